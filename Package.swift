@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "LoRATrainer",
+    platforms: [.macOS(.v14)],
+    targets: [
+        // System library: OpenBLAS's CBLAS interface, nothing else.
+        .systemLibrary(
+            name: "CBLAS",
+            pkgConfig: "openblas",
+            providers: [.apt(["libopenblas-dev"])]
+        ),
+        // Row-major Float buffers and paired forward/backward kernels; the one file that calls CBLAS.
+        .target(name: "Tensors", dependencies: ["CBLAS"]),
+        .testTarget(name: "TensorsTests", dependencies: ["Tensors"]),
+    ]
+)
