@@ -12,7 +12,7 @@ let package = Package(
             providers: [.apt(["libopenblas-dev"])]
         ),
         // Row-major Float buffers and paired forward/backward kernels; the one file that calls CBLAS.
-        .target(name: "Tensors", dependencies: ["CBLAS"]),
+        .target(name: "Tensors", dependencies: ["CBLAS"], exclude: ["Shapes.md"]),
         .testTarget(name: "TensorsTests", dependencies: ["Tensors"]),
     ]
 )
