@@ -4,6 +4,12 @@ import PackageDescription
 let package = Package(
     name: "LoRATrainer",
     platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "lora-bench", targets: ["lora-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // System library: OpenBLAS's CBLAS interface, nothing else.
         .systemLibrary(
@@ -13,6 +19,11 @@ let package = Package(
         ),
         // Row-major Float buffers and paired forward/backward kernels; the one file that calls CBLAS.
         .target(name: "Tensors", dependencies: ["CBLAS"], exclude: ["Shapes.md"]),
+        .executableTarget(
+            name: "lora-bench",
+            dependencies: ["Tensors", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/lora-bench"
+        ),
         .testTarget(name: "TensorsTests", dependencies: ["Tensors"]),
     ]
 )
