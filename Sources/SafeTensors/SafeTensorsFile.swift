@@ -2,7 +2,9 @@
 ///
 /// Opening runs every check the reference reader runs, in its order, before any tensor is exposed;
 /// afterwards every tensor's bytes are known to lie inside the buffer. Views returned by
-/// `rawBytes(_:)` and `float32Storage(_:)` borrow the buffer and are valid while this object lives.
+/// `rawBytes(_:)` and `float32Storage(_:)` borrow the buffer and are valid while this object lives;
+/// Swift may release an object after its last use, so keep it alive across the views' use
+/// (`withExtendedLifetime(file) { … }` or a stored property).
 /// (If another process truncates a mapped file, reading the lost pages raises SIGBUS: safetensors
 /// files are meant to be replaced by rename, as `SafeTensorsWriter.write` does, not edited in place.)
 public final class SafeTensorsFile: @unchecked Sendable {
