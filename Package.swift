@@ -25,5 +25,7 @@ let package = Package(
             path: "Benchmarks/lora-bench"
         ),
         .testTarget(name: "TensorsTests", dependencies: ["Tensors"]),
+        .target(name: "SafeTensors"),
+        .testTarget(name: "SafeTensorsTests", dependencies: ["SafeTensors"], resources: [.copy("Fixtures")]),
     ]
 )
