@@ -24,8 +24,10 @@ let package = Package(
             dependencies: ["Tensors", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/lora-bench"
         ),
-        .testTarget(name: "TensorsTests", dependencies: ["Tensors"]),
         .target(name: "SafeTensors"),
+        .target(name: "Bert", dependencies: ["Tensors", "SafeTensors"]),
+        .testTarget(name: "TensorsTests", dependencies: ["Tensors"]),
         .testTarget(name: "SafeTensorsTests", dependencies: ["SafeTensors"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BertTests", dependencies: ["Bert", "SafeTensors", "Tensors"], resources: [.copy("Fixtures")]),
     ]
 )
