@@ -141,7 +141,10 @@ def load_bert(model_dir: Path, attn_implementation: str = "eager"):
 def load_wrapper(model_dir: Path, head_seed: int | None = None):
     """BertWithHead with the base weights loaded; only `classifier.*` may be missing from the checkpoint.
     The head is then set from `head_seed` (normal * 0.05, bias normal * 0.05) when given."""
+    from transformers.utils import logging as hf_logging
+
     cls = _bert_classes()
+    hf_logging.set_verbosity_error()  # its load report lists the two head keys asserted just below
     model, info = cls.from_pretrained(
         str(model_dir), attn_implementation="eager", dtype=torch.float32, output_loading_info=True
     )
