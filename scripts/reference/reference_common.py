@@ -2,6 +2,7 @@
 
 What lives here, so that every fixture is built from exactly one definition:
 - `resolve_model_dir`: --model-dir, else $LORATRAINER_MODEL_DIR, else <repo>/Models/all-MiniLM-L6-v2.
+- On import: re-executes the script with PYTHONHASHSEED=0 (see below) and sets HF offline mode.
 - `deterministic`: fixed seed, one thread, float32 defaults, deterministic algorithms.
 - `BertWithHead`: a transformers BertModel subclass whose top level holds the BERT submodules
   (`embeddings`, `encoder`, `pooler` - unused) plus `classifier` = nn.Linear(384, 14); its forward returns
@@ -22,6 +23,12 @@ import os
 import random
 import sys
 from pathlib import Path
+
+# PEFT stores target_modules as a Python set, so the order in adapter_config.json follows string hashing:
+# re-run the interpreter once with a fixed hash seed to make every output byte-for-byte reproducible.
+if os.environ.get("PYTHONHASHSEED") != "0":
+    os.environ["PYTHONHASHSEED"] = "0"
+    os.execv(sys.executable, [sys.executable] + sys.argv)
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -181,6 +188,7 @@ def make_peft_model(model_dir: Path, seed: int):
 
     base = load_wrapper(model_dir, head_seed=seed + 1)
     base.config.name_or_path = HUB_ID
+    base.name_or_path = HUB_ID  # PEFT records model.__dict__["name_or_path"] as base_model_name_or_path
     model = get_peft_model(base, lora_config())
     randomize_adapter(model, seed)
     return model.eval()
