@@ -14,5 +14,7 @@ let package = Package(
         // Row-major Float buffers and paired forward/backward kernels; the one file that calls CBLAS.
         .target(name: "Tensors", dependencies: ["CBLAS"]),
         .testTarget(name: "TensorsTests", dependencies: ["Tensors"]),
+        .target(name: "Bert", dependencies: ["Tensors"]),
+        .testTarget(name: "BertTests", dependencies: ["Bert"], resources: [.copy("Fixtures")]),
     ]
 )
