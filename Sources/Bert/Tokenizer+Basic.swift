@@ -7,7 +7,12 @@
 /// scalars of the text: each scalar is cleaned, decomposed on its own, stripped of nonspacing marks
 /// and lowercased, and every resulting scalar goes to the current word, ends it (whitespace) or
 /// becomes a word of its own (punctuation, CJK ideograph). Decomposing scalar by scalar skips NFD's
-/// reordering of combining marks, which only changes the order of the marks it then drops.
+/// reordering of combining marks, which only changes the order of the marks it then drops (short of
+/// two adjacent out-of-order spacing marks with combining classes, such as musical stems).
+///
+/// Categories, marks and decompositions follow the reference's Unicode 8.0 tables
+/// (`referenceCategory(of:)`); whitespace and lowercasing follow current Unicode, as the reference's
+/// do.
 extension WordPieceTokenizer {
     enum BasicToken: Equatable {
         /// A special token written literally in the text, such as `[SEP]`.
@@ -46,11 +51,12 @@ extension WordPieceTokenizer {
 
     /// Normalizes `text` and appends its words.
     static func appendWords(of text: Substring, to result: inout [BasicToken]) {
-        var word = ""
+        var word: [UInt8] = []  // UTF-8 of the word being built, reused
+        word.reserveCapacity(64)
         func endWord() {
             if !word.isEmpty {
-                result.append(.word(word))
-                word = ""
+                result.append(.word(String(decoding: word, as: UTF8.self)))
+                word.removeAll(keepingCapacity: true)
             }
         }
         func appendNormalized(_ scalar: Unicode.Scalar) {
@@ -58,7 +64,14 @@ extension WordPieceTokenizer {
                 endWord()
                 result.append(.word(String(scalar)))
             } else {
-                word.unicodeScalars.append(scalar)
+                UTF8.encode(scalar) { word.append($0) }
+            }
+        }
+        func appendLowercased(_ scalar: Unicode.Scalar) {
+            if scalar.properties.changesWhenLowercased {
+                scalar.properties.lowercaseMapping.unicodeScalars.forEach(appendNormalized)
+            } else {
+                appendNormalized(scalar)
             }
         }
         for scalar in text.unicodeScalars {
@@ -67,24 +80,25 @@ extension WordPieceTokenizer {
                 switch value {
                 case 0x09, 0x0A, 0x0D, 0x20: endWord()
                 case 0x00..<0x20, 0x7F: break
-                case 0x41...0x5A: word.unicodeScalars.append(Unicode.Scalar(value + 0x20)!)
+                case 0x41...0x5A: word.append(UInt8(value + 0x20))
+                case 0x30...0x39, 0x61...0x7A: word.append(UInt8(value))
                 default: appendNormalized(scalar)
                 }
                 continue
             }
-            if value == 0xFFFD || isControl(scalar) { continue }
+            let category = referenceCategory(of: scalar)
+            if value == 0xFFFD || isControl(category, scalar) { continue }
             if isWhitespace(scalar) {
                 endWord()
                 continue
             }
             let isCJK = isCJKIdeograph(scalar)
             if isCJK { endWord() }
-            for decomposed in String(scalar)._nfd
-            where decomposed.properties.generalCategory != .nonspacingMark {
-                if decomposed.properties.changesWhenLowercased {
-                    decomposed.properties.lowercaseMapping.unicodeScalars.forEach(appendNormalized)
-                } else {
-                    appendNormalized(decomposed)
+            if category == nil {  // the reference has no decompositions after Unicode 8.0 either
+                appendLowercased(scalar)
+            } else {
+                for decomposed in String(scalar)._nfd where referenceCategory(of: decomposed) != .nonspacingMark {
+                    appendLowercased(decomposed)
                 }
             }
             if isCJK { endWord() }
@@ -92,14 +106,14 @@ extension WordPieceTokenizer {
         endWord()
     }
 
-    /// Control and format characters, which clean-text drops: categories Cc, Cf and Co (the
-    /// reference also drops private use; it keeps unassigned code points). Tab, newline and carriage
+    /// Control and format characters, which clean-text drops: reference categories Cc, Cf and Co (the
+    /// reference drops private use too, and keeps unassigned code points). Tab, newline and carriage
     /// return are whitespace instead.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    static func isControl(_ category: Unicode.GeneralCategory?, _ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: return false
         default:
-            switch scalar.properties.generalCategory {
+            switch category {
             case .control, .format, .privateUse: return true
             default: return false
             }
@@ -120,13 +134,28 @@ extension WordPieceTokenizer {
         case 33...47, 58...64, 91...96, 123...126: return true
         case 0..<0x80: return false
         default:
-            switch scalar.properties.generalCategory {
+            switch referenceCategory(of: scalar) {
             case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
                  .initialPunctuation, .finalPunctuation, .otherPunctuation:
                 return true
             default:
                 return false
             }
+        }
+    }
+
+    /// The general category of `scalar` in the reference's tables, which are Unicode 8.0: nil (unassigned)
+    /// for a code point assigned later, and the 8.0 category for the few that changed since. Checked
+    /// against every code point by the "tokenizer_codepoints" fixture.
+    static func referenceCategory(of scalar: Unicode.Scalar) -> Unicode.GeneralCategory? {
+        switch scalar.value {
+        case 0x166D, 0x111C9: return .otherPunctuation  // So and Mn today
+        case 0x1734, 0x1171E: return .nonspacingMark  // Mc today
+        case 0x1885, 0x1886: return .otherLetter  // Mn today
+        case 0xA9BD: return .spacingMark  // Mn today
+        default:
+            guard let age = scalar.properties.age, age.major < 9 else { return nil }
+            return scalar.properties.generalCategory
         }
     }
 

@@ -135,3 +135,27 @@ struct TokenizerTests {
         #expect(tokenizer.encode("The") == [3, 5, 4])
     }
 }
+
+@Suite("Tokenizer speed")
+struct TokenizerSpeedTests {
+    @Test("Encoding a 40-word clause takes microseconds, not milliseconds")
+    func clauseEncodingIsFast() throws {
+        let tokenizer = try TokenizerTestModel.tokenizer()
+        let clause = """
+            The Receiving Party shall hold all Confidential Information in strict confidence and shall \
+            not disclose it to any third party without the Disclosing Party's prior written consent, \
+            except to its employees who need to know it for the Purpose (§ 4.2).
+            """
+        let ids = tokenizer.encode(clause)
+        // Hugging Face gives 53 ids: … "(", "§", "4", ".", "2", ")", ".", [SEP].
+        #expect(ids.count == 53)
+        #expect(ids.suffix(8) == [1006, 1073, 1018, 1012, 1016, 1007, 1012, 102])
+        let runs = 200
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<runs { precondition(tokenizer.encode(clause).count == ids.count) }
+        }
+        // Release builds take about 10 µs; the bound leaves room for debug builds and a busy machine.
+        #expect(elapsed / runs < .milliseconds(1), "\(elapsed / runs) per clause")
+    }
+}

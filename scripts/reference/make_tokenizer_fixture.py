@@ -20,8 +20,11 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 ROOT = Path(__file__).resolve().parents[2]
-OUT = ROOT / "Tests" / "BertTests" / "Fixtures" / "tokenizer_cases.json"
+FIXTURES = ROOT / "Tests" / "BertTests" / "Fixtures"
+OUT = FIXTURES / "tokenizer_cases.json"
+CODEPOINTS_OUT = FIXTURES / "tokenizer_codepoints.json"
 MAX_LENGTH = 256
+BLOCK_SIZE = 256
 
 
 def model_folder():
@@ -87,6 +90,8 @@ HAND_WRITTEN = [
     "joiner a\u200db non-joiner a\u200cb LRM \u200e RLM \u200f word\u2060joiner",
     "private \ue000use replacement \ufffd char vertical\u000btab form\u000cfeed next\u0085line",
     "unassigned \u0378 code point and \U000e0001 tag",
+    # Code points whose category changed after Unicode 8.0 (the reference's tables), and newer ones.
+    "x\u166dy x\U000111c9y x\u1734y x\u1885y x\ua9bdy x\u0897y x\u0890y \u1c90\u1c91 \U000105c9",
     # Whitespace.
     "tab\tseparated\tvalues",
     "line one\nline two\r\nline three\rline four",
@@ -117,6 +122,8 @@ HAND_WRITTEN = [
     "supercalifragilisticexpialidocious " * 3,
     ("x" * 99) + "\u00e9",
     ("x" * 100) + "\u00e9",
+    "caf" + "e\u0301" * 97,
+    "caf" + "e\u0301" * 98,
     "e\u0301" * 60,
     "antidisestablishmentarianism pneumonoultramicroscopicsilicovolcanoconiosis",
     "word" + "-" * 150 + "word",
@@ -159,6 +166,32 @@ def generated(count, seed=1983):
     return texts
 
 
+def fnv1a64(data):
+    value = 0xCBF29CE484222325
+    for byte in data:
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return value
+
+
+def codepoint_digests(fast):
+    """For every block of BLOCK_SIZE code points, the FNV-1a 64 digest of the reference's words for
+    "a" + chr(c) + "a" (normalizer, then pre-tokenizer), one line per code point: the words joined by
+    "|", then "\n", as UTF-8. Surrogates are skipped."""
+    normalizer = fast.backend_tokenizer.normalizer
+    pre_tokenizer = fast.backend_tokenizer.pre_tokenizer
+    digests = []
+    for block in range(0, 0x110000, BLOCK_SIZE):
+        lines = []
+        for code in range(block, block + BLOCK_SIZE):
+            if 0xD800 <= code <= 0xDFFF:
+                continue
+            normalized = normalizer.normalize_str("a" + chr(code) + "a")
+            words = [word for word, _ in pre_tokenizer.pre_tokenize_str(normalized)]
+            lines.append("|".join(words) + "\n")
+        digests.append("%016x" % fnv1a64("".join(lines).encode("utf-8")))
+    return digests
+
+
 def main():
     from transformers import AutoTokenizer
     from transformers.models.bert import BertTokenizerLegacy
@@ -185,6 +218,12 @@ def main():
         # One case a line, so a diff of a regenerated fixture reads case by case.
         out.write("[\n" + ",\n".join(json.dumps(case, ensure_ascii=True) for case in cases) + "\n]\n")
     print(f"wrote {len(cases)} cases to {OUT.relative_to(ROOT)}")
+
+    digests = codepoint_digests(fast)
+    with CODEPOINTS_OUT.open("w", encoding="utf-8") as out:
+        json.dump({"blockSize": BLOCK_SIZE, "digests": digests}, out, indent=0)
+        out.write("\n")
+    print(f"wrote {len(digests)} code point block digests to {CODEPOINTS_OUT.relative_to(ROOT)}")
     print(f"fast and slow tokenizers disagree on {len(disagreements)} of {len(cases)} texts")
     for text, ids, slow_ids in disagreements:
         first = next(i for i, (a, b) in enumerate(zip(ids + [None], slow_ids + [None])) if a != b)
