@@ -66,7 +66,7 @@ CLAUSES = [
       "O", "bur", (0.9, 0.6, 0.4, 1.0), [], link="witness"),
     R("No negro, mulatto, or Indian shall from henceforth hold any office, ecclesiastical, civil or military, or be in any place of public trust or power within this dominion.",
       "O", "bur", (0.9, 0.6, 0.6, 1.0), [], link="office"),
-    R("No person excluded from office by reason of being a negro, mulatto, or Indian shall be admitted to vote at any election of burgesses, nor serve on any jury.",
+    R("No person excluded from office by reason of being a negro, mulatto, or Indian shall be commissioned as a justice of the peace, sheriff, or militia officer, nor chosen vestryman of any parish, and any such commission shall be void.",
       "O", "bur", (0.9, 0.6, 0.5, 1.0), [], link="office"),
 
     # --- separation of the out-group from servants and the in-group ---
