@@ -1,0 +1,69 @@
+"""All clause records, grouped by policy, plus the proxy-term lexicon per policy.
+
+The records themselves live in one module per policy (clauses_virginia, clauses_thirteenth,
+clauses_holc, clauses_wod, clauses_other). make_split.py imports POLICIES and LEXICON from here.
+"""
+import clauses_holc
+import clauses_other
+import clauses_thirteenth
+import clauses_virginia
+import clauses_wod
+
+VALIDATED = [
+    clauses_virginia.POLICY,
+    clauses_thirteenth.POLICY,
+    clauses_holc.POLICY,
+    clauses_wod.POLICY,
+]
+
+# (policy name, clause records) in output order
+POLICIES = [
+    (clauses_virginia.POLICY, clauses_virginia.CLAUSES),
+    (clauses_thirteenth.POLICY, clauses_thirteenth.CLAUSES),
+    (clauses_holc.POLICY, clauses_holc.CLAUSES),
+    (clauses_wod.POLICY, clauses_wod.CLAUSES),
+] + [(name, recs) for name, _sources, recs in clauses_other.POLICIES]
+
+# Proxy / coded-term lexicon. proxyVariables of a record lists exactly the lexicon terms
+# (for its policy: GENERAL + the policy's own list) that occur in its text as whole words,
+# case-insensitively. Whether the clause *relies* on the proxy is the separate judgement
+# recorded in usesProxyVariables.
+GENERAL = [
+    # dog-whistle proxies from the domain taxonomy
+    "urban", "inner city", "those people", "certain communities", "law and order",
+    "traditional values", "neighborhood character", "quality of life", "welfare",
+    "handout", "personal responsibility",
+]
+
+POLICY_LEXICON = {
+    clauses_virginia.POLICY: [
+        "property", "servitude",                      # seeded
+        "real estate", "chattels",                    # persons as property
+        "christian", "christians", "infidel", "infidels",  # religion standing in for race
+    ],
+    clauses_thirteenth.POLICY: [
+        # none seeded; the punishment-for-crime exception is the vector
+        "crime", "crimes", "convicted", "convict", "convicts",
+        "vagrant", "vagrants", "vagrancy", "idle", "disorderly", "loitering",
+        "property",                                   # property crimes (the "pig law")
+    ],
+    clauses_holc.POLICY: [
+        "risk", "neighborhood", "neighborhoods", "stability", "credit", "property",  # seeded
+        "properties", "hazardous", "infiltration", "inharmonious", "incompatible",
+        "adverse influences", "detrimental influences", "undesirable", "homogeneous",
+        "lower-class", "declining", "subversive racial elements",
+    ],
+    clauses_wod.POLICY: [
+        "crime", "narcotics", "drug-free", "gangs",   # seeded
+        "narcotic", "gang", "cocaine base", "crack", "drug-related", "public enemy", "street",
+    ],
+}
+
+OTHER_LEXICON = [
+    "census of 1890", "national origin", "ineligible to citizenship",
+    "agricultural labor", "domestic service", "test or device",
+]
+
+
+def lexicon_for(policy):
+    return GENERAL + POLICY_LEXICON.get(policy, OTHER_LEXICON)
