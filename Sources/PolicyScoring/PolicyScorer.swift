@@ -94,7 +94,8 @@ public enum PolicyScorer {
 
         let w = weights
         let raw = w.dis * dis + w.ads * ads + w.eis * eis + w.cis * cis + w.oes * oes
-        let coi = 1 / (1 + exp(-steepness * (raw - midpoint)))
+        // The logistic saturates, so a non-finite raw COI must stay visibly non-finite.
+        let coi = raw.isFinite ? 1 / (1 + exp(-steepness * (raw - midpoint))) : .nan
         return PolicyScore(clauses: clauses.count, disSigned: disSigned, dis: dis, ads: ads, eis: eis,
                            cis: cis, oes: oes, rawCOI: raw, coi: coi)
     }
