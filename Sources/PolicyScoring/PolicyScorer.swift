@@ -3,21 +3,27 @@ import Foundation
 /// The five sub-scores and the COI of one policy's classified clauses (rules `scoring-rules/1`).
 ///
 /// Every sub-score is in [0, 1]; `rawCOI` is the paper-weighted sum, `coi` the calibrated index.
-/// The rules, ranges and fitted constants are written down in `SCORING.md` beside this file.
+/// Two clause sets normalise the sub-scores (see SCORING.md):
+/// - directional clauses D: target `elite` or `outgroup` with effect `benefit` or `burden`;
+/// - out-group-bearing clauses R: target `outgroup`, or use a proxy, or widen the out-group.
 public struct PolicyScore: Sendable, Equatable, Codable {
     /// Number of clauses scored.
     public var clauses: Int
-    /// Differential impact, the paper's signed DIS in [−1, 1].
+    /// |D|, the clauses DIS and extraction are taken over.
+    public var directionalClauses: Int
+    /// |R|, the clauses the intensity means are taken over.
+    public var outgroupClauses: Int
+    /// The paper's differential impact over D, in [−1, 1] (0 when D is empty).
     public var disSigned: Double
-    /// Differential impact normalised to [0, 1]: (disSigned + 1) / 2.
+    /// Differential impact max(0, disSigned): only the oppressive direction counts.
     public var dis: Double
-    /// Architecture: 0.35·AAR + 0.20·SE + 0.20·IJ + 0.25·RSC (means).
+    /// Architecture over R: 0.35·AAR + 0.20·SE + 0.20·IJ + 0.25·RSC.
     public var ads: Double
-    /// Elite interest: 0.4·extraction + 0.3·resistance + 0.3·division.
+    /// Elite interest: 0.4·extraction (over D) + 0.3·mean RSC (over R) + 0.3·frac(proxy or expands) (over R).
     public var eis: Double
-    /// Compounding: baseline capacity × mean((AAR + RSC) / 2).
+    /// Compounding: baseline capacity × mean over R of (AAR + RSC) / 2.
     public var cis: Double
-    /// Out-group expansion: mean(frac(expands), frac(out-group targeted, by proxy or explicitly)).
+    /// Out-group expansion over R: mean(frac(expands), frac(proxy, or out-group burden or mixed)).
     public var oes: Double
     /// 0.25·DIS + 0.25·ADS + 0.20·EIS + 0.15·CIS + 0.15·OES, in [0, 1].
     public var rawCOI: Double
@@ -28,6 +34,10 @@ public struct PolicyScore: Sendable, Equatable, Codable {
     public var band: String {
         coi >= 0.6 ? "highly oppressive" : coi >= 0.3 ? "moderately oppressive" : "low"
     }
+
+    /// The score of no clauses: zero everywhere.
+    public static let zero = PolicyScore(clauses: 0, directionalClauses: 0, outgroupClauses: 0, disSigned: 0, dis: 0,
+                                         ads: 0, eis: 0, cis: 0, oes: 0, rawCOI: 0, coi: 0)
 }
 
 /// Turns classified clauses into a `PolicyScore`; deterministic and pure.
@@ -45,9 +55,9 @@ public enum PolicyScorer {
     //   policy                         train COI  expected  delta   | validation COI  delta
     //   (filled in by the calibration run; see SCORING.md)
     /// Logistic midpoint: the raw COI that maps to 0.5.
-    public static let calibrationMidpoint = 0.5
+    public static let calibrationMidpoint = 0.597
     /// Logistic steepness.
-    public static let calibrationSteepness = 10.0
+    public static let calibrationSteepness = 13.05
 
     /// Scores `clauses` for `policy` (nil: not a historical policy, capacity 1.0).
     ///
@@ -62,41 +72,43 @@ public enum PolicyScorer {
     public static func score(
         _ clauses: [TierClassification], capacity: Double, midpoint: Double, steepness: Double
     ) -> PolicyScore {
-        guard !clauses.isEmpty else {
-            return PolicyScore(clauses: 0, disSigned: 0, dis: 0, ads: 0, eis: 0, cis: 0, oes: 0, rawCOI: 0, coi: 0)
+        guard !clauses.isEmpty else { return .zero }
+        func isOutgroup(_ c: TierClassification, _ effects: Set<EffectDirection>) -> Bool {
+            c.targetGroup == .outgroup && effects.contains(c.effectDirection)
         }
-        let n = Double(clauses.count)
-        func frac(_ p: (TierClassification) -> Bool) -> Double { Double(clauses.filter(p).count) / n }
-        func mean(_ f: (TierClassification) -> Double) -> Double { clauses.reduce(0) { $0 + f($1) } / n }
-        func count(_ g: TargetGroup, _ e: EffectDirection) -> Double {
-            Double(clauses.filter { $0.targetGroup == g && $0.effectDirection == e }.count)
+        func isElite(_ c: TierClassification, _ effect: EffectDirection) -> Bool {
+            c.targetGroup == .elite && c.effectDirection == effect
+        }
+        let directional = clauses.filter {
+            ($0.targetGroup == .elite || $0.targetGroup == .outgroup) && ($0.effectDirection == .benefit || $0.effectDirection == .burden)
+        }
+        let bearing = clauses.filter { $0.targetGroup == .outgroup || $0.usesProxyVariables || $0.expandsOutgroup }
+        func frac(_ set: [TierClassification], _ p: (TierClassification) -> Bool) -> Double {
+            set.isEmpty ? 0 : Double(set.filter(p).count) / Double(set.count)
+        }
+        func mean(_ f: (ArchitectureScores) -> Double) -> Double {
+            bearing.isEmpty ? 0 : bearing.reduce(0) { $0 + f($1.architectureScores) } / Double(bearing.count)
         }
 
-        let disSigned = (count(.elite, .benefit) - count(.outgroup, .benefit)
-            + count(.outgroup, .burden) - count(.elite, .burden)) / n
-        let dis = (disSigned + 1) / 2
-
-        let s = (aar: mean { $0.architectureScores.aar }, se: mean { $0.architectureScores.se },
-                 ij: mean { $0.architectureScores.ij }, rsc: mean { $0.architectureScores.rsc })
+        // DIS = (#E·benefit − #O·benefit + #O·burden − #E·burden) / |D|, then max(0, ·).
+        let disSigned = frac(directional) { isElite($0, .benefit) || isOutgroup($0, [.burden]) }
+            - frac(directional) { isElite($0, .burden) || isOutgroup($0, [.benefit]) }
+        let dis = max(0, disSigned)
+        let s = (aar: mean(\.aar), se: mean(\.se), ij: mean(\.ij), rsc: mean(\.rsc))
         let ads = 0.35 * s.aar + 0.20 * s.se + 0.20 * s.ij + 0.25 * s.rsc
-
-        let extraction = frac { ($0.targetGroup == .elite && $0.effectDirection == .benefit)
-            || ($0.targetGroup == .outgroup && $0.effectDirection == .burden) }
-        let division = frac { $0.usesProxyVariables || $0.expandsOutgroup }
+        let extraction = frac(directional) { isElite($0, .benefit) || isOutgroup($0, [.burden]) }
+        let division = frac(bearing) { $0.usesProxyVariables || $0.expandsOutgroup }
         let eis = 0.4 * extraction + 0.3 * s.rsc + 0.3 * division
-
-        let pressure = mean { ($0.architectureScores.aar + $0.architectureScores.rsc) / 2 }
-        let cis = capacity * pressure
-
-        let targeted = frac { $0.usesProxyVariables
-            || ($0.targetGroup == .outgroup && ($0.effectDirection == .burden || $0.effectDirection == .mixed)) }
-        let oes = (frac { $0.expandsOutgroup } + targeted) / 2
+        let cis = capacity * mean { ($0.aar + $0.rsc) / 2 }
+        let targeted = frac(bearing) { $0.usesProxyVariables || isOutgroup($0, [.burden, .mixed]) }
+        let oes = (frac(bearing) { $0.expandsOutgroup } + targeted) / 2
 
         let w = weights
         let raw = w.dis * dis + w.ads * ads + w.eis * eis + w.cis * cis + w.oes * oes
         // The logistic saturates, so a non-finite raw COI must stay visibly non-finite.
         let coi = raw.isFinite ? 1 / (1 + exp(-steepness * (raw - midpoint))) : .nan
-        return PolicyScore(clauses: clauses.count, disSigned: disSigned, dis: dis, ads: ads, eis: eis,
+        return PolicyScore(clauses: clauses.count, directionalClauses: directional.count,
+                           outgroupClauses: bearing.count, disSigned: disSigned, dis: dis, ads: ads, eis: eis,
                            cis: cis, oes: oes, rawCOI: raw, coi: coi)
     }
 }
