@@ -42,7 +42,7 @@ struct LoraEval: ParsableCommand {
         }
         if fitCalibration {
             let fit = ScorerCalibration.fit(records)
-            print("midpoint = \(fit.midpoint), steepness = \(fit.steepness), max |delta| = \(fit.maxAbsDelta)")
+            print("midpoint = \(fit.midpoint), steepness = \(fit.steepness), max |delta| = \(fit.maxAbsDelta), robustness = \(fit.robustness)")
             print(ScorerCalibration.markdown([("fit", fit.rows)]))
             return
         }

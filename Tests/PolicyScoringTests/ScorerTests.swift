@@ -48,9 +48,9 @@ import Testing
 
     @Test func aPolicyWithNoOutgroupBearingClauseHasRawCOIZero() {
         let s = PolicyScorer.score([Fixture.tier(.ingroupNonElite, .benefit, 0.3, 0.3, 0.3, 0.3)], capacity: 1,
-                                   midpoint: 0.597, steepness: 13.05)
+                                   midpoint: 0.53, steepness: 7.75)
         #expect(s.outgroupClauses == 0 && s.directionalClauses == 0 && s.rawCOI == 0)
-        expectClose(s.coi, 0.000413, tolerance: 1e-5, "COI")  // 1 / (1 + e^(13.05·0.597))
+        expectClose(s.coi, 0.016183, tolerance: 1e-5, "COI")  // 1 / (1 + e^(7.75·0.53))
     }
 
     @Test func anEmptyClauseListScoresZero() {
