@@ -15,7 +15,7 @@ let package = Package(
         // Row-major Float buffers and paired forward/backward kernels; the one file that calls CBLAS.
         .target(name: "Tensors", dependencies: ["CBLAS"]),
         .testTarget(name: "TensorsTests", dependencies: ["Tensors"]),
-        .target(name: "PolicyScoring"),
+        .target(name: "PolicyScoring", exclude: ["SCORING.md"]),
         .executableTarget(name: "lora-eval", dependencies: ["PolicyScoring", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "PolicyScoringTests", dependencies: ["PolicyScoring"]),
     ]
