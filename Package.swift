@@ -5,6 +5,9 @@ let package = Package(
     name: "LoRATrainer",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "LoRATrainer", targets: ["LoRATrainer"]),
+        .executable(name: "lora-train", targets: ["lora-train"]),
+        .executable(name: "lora-eval", targets: ["lora-eval"]),
         .executable(name: "lora-bench", targets: ["lora-bench"]),
     ],
     dependencies: [
@@ -19,15 +22,30 @@ let package = Package(
         ),
         // Row-major Float buffers and paired forward/backward kernels; the one file that calls CBLAS.
         .target(name: "Tensors", dependencies: ["CBLAS"], exclude: ["Shapes.md"]),
+        // The safetensors file format: bytes <-> (dtype, shape, values), validation, atomic writes, mmap.
+        .target(name: "SafeTensors"),
+        // WordPiece tokenizer, BERT config and weights, the MiniLM encoder forward and backward.
+        .target(name: "Bert", dependencies: ["Tensors", "SafeTensors"]),
+        // Pure domain: clause records, labels, the scorer, historical policies, the classifier seam.
+        .target(name: "PolicyScoring", exclude: ["SCORING.md"]),
+        // LoRA, the multi-task head, AdamW, the trainer and its progress stream, PEFT adapter files.
+        .target(name: "LoRATrainer", dependencies: ["Tensors", "SafeTensors", "Bert", "PolicyScoring"]),
+        .executableTarget(name: "lora-train", dependencies: [
+            "LoRATrainer", "Bert", "Tensors", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "lora-eval", dependencies: [
+            "PolicyScoring", "LoRATrainer", "Bert", "Tensors", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(
             name: "lora-bench",
-            dependencies: ["Tensors", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Tensors", "Bert", "LoRATrainer", "PolicyScoring", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/lora-bench"
         ),
-        .target(name: "SafeTensors"),
-        .target(name: "Bert", dependencies: ["Tensors", "SafeTensors"]),
         .testTarget(name: "TensorsTests", dependencies: ["Tensors"]),
         .testTarget(name: "SafeTensorsTests", dependencies: ["SafeTensors"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BertTests", dependencies: ["Bert", "SafeTensors", "Tensors"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PolicyScoringTests", dependencies: ["PolicyScoring"]),
+        .testTarget(name: "LoRATrainerTests", dependencies: ["LoRATrainer", "Bert", "SafeTensors", "Tensors", "PolicyScoring"],
+                    resources: [.copy("Fixtures")]),
     ]
 )

@@ -1,0 +1,72 @@
+/// The seam between a model and the domain: clause texts in, classifications out.
+///
+/// `ValidationRunner` and `EvaluationReport` only know this protocol, so they are tested with stubs.
+public protocol ClauseClassifying: Sendable {
+    /// A stable name for evidence labels, e.g. `gold-labels` or `keyword-baseline/1`.
+    var identity: String { get }
+    /// Classifies a batch; returns exactly one classification per text, in the same order.
+    func classify(_ texts: [String]) throws(ClassificationError) -> [TierClassification]
+}
+
+/// Why a classifier could not classify a batch.
+public enum ClassificationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The classifier cannot run at all (e.g. a missing model or adapter file).
+    case unavailable(reason: String, remedy: String)
+    /// The gold-label classifier was asked about a text it holds no labels for.
+    case unknownText(String)
+    /// The classifier failed on this batch.
+    case failed(reason: String)
+    /// The classifier returned the wrong number of classifications.
+    case countMismatch(expected: Int, got: Int)
+    /// A returned classification cannot be scored (e.g. a NaN or out-of-range score).
+    case invalidOutput(index: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unavailable(reason, remedy):
+            return "classifier unavailable: \(reason); \(remedy)"
+        case let .unknownText(text):
+            return "no gold labels for the text \"\(text.prefix(60))\"; classify only texts from the labelled file."
+        case let .failed(reason):
+            return "classifier failed: \(reason)"
+        case let .countMismatch(expected, got):
+            return "classifier returned \(got) classifications for \(expected) texts; it must return one per text."
+        case let .invalidOutput(index, reason):
+            return "classifier output \(index) is invalid: \(reason); the classifier must emit scores in [0, 1]."
+        }
+    }
+}
+
+extension ClauseClassifying {
+    /// Classifies `texts` and checks the result: one per text, every score finite and in [0, 1].
+    public func classifyChecked(_ texts: [String]) throws(ClassificationError) -> [TierClassification] {
+        let output = try classify(texts)
+        guard output.count == texts.count else { throw .countMismatch(expected: texts.count, got: output.count) }
+        if let index = output.firstIndex(where: { $0.invalidReason != nil }) {
+            throw .invalidOutput(index: index, reason: output[index].invalidReason!)
+        }
+        return output
+    }
+}
+
+/// Answers with the labels of the records it was given: a perfect classifier, for calibrating and
+/// testing the scorer.
+public struct GoldLabelClassifier: ClauseClassifying {
+    public let identity = "gold-labels"
+    private let labels: [String: TierClassification]
+
+    /// Holds the labels of `records`, looked up by text (the first record wins for a repeated text).
+    public init(records: [ClauseRecord]) {
+        labels = Dictionary(records.map { ($0.text, $0.goldClassification) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func classify(_ texts: [String]) throws(ClassificationError) -> [TierClassification] {
+        var result: [TierClassification] = []
+        result.reserveCapacity(texts.count)
+        for text in texts {
+            guard let label = labels[text] else { throw .unknownText(text) }
+            result.append(label)
+        }
+        return result
+    }
+}

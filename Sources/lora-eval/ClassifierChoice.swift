@@ -1,0 +1,18 @@
+import ArgumentParser
+import PolicyScoring
+
+/// The classifiers `lora-eval` can run; add a case and its `make` line to offer another.
+enum ClassifierChoice: String, CaseIterable, ExpressibleByArgument {
+    /// The file's own labels: checks the scorer, not a model.
+    case gold
+    /// The keyword taxonomy of domain.md.
+    case keyword
+
+    /// Builds the classifier; `records` are the labelled clauses being evaluated.
+    func make(records: [ClauseRecord]) throws -> any ClauseClassifying {
+        switch self {
+        case .gold: GoldLabelClassifier(records: records)
+        case .keyword: KeywordBaselineClassifier()
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Runs the built `lora-eval` binary: exit codes, JSON output and help text.
+@Suite struct LoraEvalCommandTests {
+    /// Runs lora-eval with `arguments`; returns the exit status and standard output and error.
+    func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, out: String, err: String) {
+        let binary = Fixture.packageRoot().appendingPathComponent(".build/debug/lora-eval")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            Issue.record("lora-eval is not built at \(binary.path); run `swift build` first", sourceLocation: sourceLocation)
+            return (-1, "", "")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A file with one Slave Codes clause only: three policies have no clauses, so --strict fails.
+    func partialFile() -> String {
+        temporaryFile(Fixture.line() + "\n" + Fixture.line(id: "o", text: "The clerk shall keep a register.", policy: "Other Act (1900)"))
+    }
+
+    @Test func itExitsZeroWhateverTheScores() throws {
+        let result = try run([partialFile(), "--classifier", "keyword"])
+        #expect(result.status == 0)
+        #expect(result.out.contains("COI per historical policy") && result.out.contains("keyword-baseline/1"))
+        #expect(result.out.contains("\"Other Act (1900)\" are measured above but not COI-scored"))
+    }
+
+    @Test func strictExitsOneWhenAPolicyFails() throws {
+        #expect(try run([partialFile(), "--strict"]).status == 1)
+    }
+
+    @Test func aRejectedFileExitsTwoWithTheReason() throws {
+        let result = try run([temporaryFile(Fixture.line(group: "elites"))])
+        #expect(result.status == 2)
+        #expect(result.err.contains(":1: unknown targetGroup \"elites\"; allowed values: outgroup, ingroupNonElite, elite, multiple."))
+    }
+
+    @Test func jsonPrintsOneObjectWithEvidence() throws {
+        let result = try run([partialFile(), "--json", "--baseline", "keyword"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let evidence = try #require(object["evidence"] as? [String: String])
+        #expect(evidence["classifier"] == "gold-labels" && evidence["scoringRules"] == "scoring-rules/1")
+        #expect(evidence["dataSHA256"]?.count == 64)
+        #expect((object["baselines"] as? [Any])?.count == 1)
+    }
+
+    @Test func helpListsTheClassifiersAndAnUnknownOneIsAUsageError() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0 && help.out.contains("--classifier <classifier>") && help.out.contains("gold"))
+        #expect(!help.out.contains("fit-calibration"))
+        #expect(try run([partialFile(), "--classifier", "oracle"]).status == 64)
+    }
+}
