@@ -63,6 +63,8 @@ extension EvaluationReport {
         out.append("  data sha256:   \(evidence.dataSHA256)")
         out.append("  scoring rules: \(evidence.scoringRules)")
         out.append("  classifier:    " + columns.map(\.evidence.classifier).joined(separator: ", baseline: "))
+        if let hash = evidence.baseModelSHA256 { out.append("  base model:    sha256 \(hash)") }
+        if let hash = evidence.adapterSHA256 { out.append("  adapter:       sha256 \(hash)") }
         return out.joined(separator: "\n") + "\n"
     }
 

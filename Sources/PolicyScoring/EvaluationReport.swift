@@ -10,6 +10,10 @@ public struct EvaluationEvidence: Codable, Sendable, Equatable {
     public var scoringRules: String
     /// The classifier's `identity`.
     public var classifier: String
+    /// SHA-256 of the base model's weights, for model-backed classifiers.
+    public var baseModelSHA256: String?
+    /// SHA-256 of the adapter's weights file, for the adapter-backed classifier.
+    public var adapterSHA256: String?
 }
 
 /// Clauses of a policy that is not one of the four: measured, not COI-scored.

@@ -70,6 +70,12 @@ public struct KeywordBaselineClassifier: ClauseClassifying {
                                   expandsOutgroup: expands)
     }
 
+    /// The terms of `vocabulary` that occur in `text` (same word matching as the baseline's rules).
+    public static func matches(_ vocabulary: [String], in text: String) -> [String] {
+        let words = Self.words(text)
+        return vocabulary.filter { contains(words, phrase: $0) }
+    }
+
     /// Lowercased word tokens: letters, digits, hyphens and apostrophes.
     static func words(_ text: String) -> [String] {
         text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "'") }.map(String.init)

@@ -1,6 +1,9 @@
 import ArgumentParser
+import Bert
 import Foundation
+import LoRATrainer
 import PolicyScoring
+import Tensors
 
 /// `lora-eval FILE`: per-task metrics and the historical COI table for one classifier.
 @main
@@ -16,11 +19,20 @@ struct LoraEval: ParsableCommand {
     @Argument(help: "A JSONL clause file in the data schema (e.g. Data/validation_clauses.jsonl).")
     var file: String
 
-    @Option(help: "The classifier to evaluate.")
-    var classifier: ClassifierChoice = .gold
+    @Option(help: "The classifier to evaluate: adapter (the trained LoRA adapter), gold (the file's own labels) or keyword.")
+    var classifier: ClassifierChoice = .adapter
 
-    @Option(name: .customLong("baseline"), help: "Also run this classifier and show it beside the main one (repeatable).")
+    @Option(help: "The adapter folder (PEFT layout) for --classifier adapter.")
+    var adapter = "Adapters/clause-classifier"
+
+    @Option(help: "Base model folder (default: $LORATRAINER_MODEL_DIR, else Models/all-MiniLM-L6-v2).")
+    var modelDir: String?
+
+    @Option(name: .customLong("baseline"), help: "Also run this classifier and show it beside the main one (repeatable; default: keyword when the adapter is evaluated).")
     var baselines: [ClassifierChoice] = []
+
+    @Option(help: "Write one JSON line per clause with the predicted labels and the head's probabilities (adapter only).")
+    var predictions: String?
 
     @Flag(help: "Print one JSON object instead of the human report.")
     var json = false
@@ -32,6 +44,8 @@ struct LoraEval: ParsableCommand {
     var fitCalibration = false
 
     func run() throws {
+        if classifier == .adapter { _ = KernelFix.ensureFastKernel() }
+        let model = ModelLocation.resolve(flag: modelDir)
         let records: [ClauseRecord], sha: String
         do {
             records = try ClauseFile.load(file)
@@ -46,11 +60,25 @@ struct LoraEval: ParsableCommand {
             print(ScorerCalibration.markdown([("fit", fit.rows)]))
             return
         }
-        var report = EvaluationReport(records: records, dataFile: file, dataSHA256: sha,
-                                      classifier: try classifier.make(records: records))
-        if !baselines.isEmpty {
-            report.baselines = try baselines.map {
-                EvaluationReport(records: records, dataFile: file, dataSHA256: sha, classifier: try $0.make(records: records))
+        let main: any ClauseClassifying
+        do { main = try classifier.make(records: records, adapter: adapter, model: model) } catch {
+            FileHandle.standardError.write(Data("lora-eval: \(error)\n".utf8))
+            throw ExitCode(3)
+        }
+        var report = EvaluationReport(records: records, dataFile: file, dataSHA256: sha, classifier: main)
+        if let adapterClassifier = main as? AdapterClassifier {
+            report.evidence.baseModelSHA256 = adapterClassifier.baseModelSHA256
+            report.evidence.adapterSHA256 = adapterClassifier.adapterSHA256
+            if let predictions { try PredictionsFile.write(records: records, classifier: adapterClassifier, to: predictions) }
+        } else if predictions != nil {
+            FileHandle.standardError.write(Data("lora-eval: --predictions needs --classifier adapter\n".utf8))
+            throw ExitCode(2)
+        }
+        let baselineChoices = baselines.isEmpty && classifier == .adapter ? [.keyword] : baselines
+        if !baselineChoices.isEmpty {
+            report.baselines = try baselineChoices.map {
+                EvaluationReport(records: records, dataFile: file, dataSHA256: sha,
+                                 classifier: try $0.make(records: records, adapter: adapter, model: model))
             }
         }
         print(json ? report.json() : report.render(), terminator: json ? "\n" : "")
