@@ -14,6 +14,11 @@ make-fixture [--model-dir DIR] [--out-dir DIR]
       peft_adapter_expected.json: the 6 texts.
     The Swift test reads the PEFT folder, runs its model on the stored ids and compares pooled/logits.
 
+expected [--adapter Adapters/clause-classifier] [--out Tests/LoRATrainerTests/Fixtures/peft_shipped_expected.safetensors]
+    Loads an adapter folder with PEFT (with the same checks as `check`) and writes PEFT's pooled embeddings and logits
+    for the texts below, labelled with the adapter's sha256. The Swift test "the shipped adapter matches PEFT" runs
+    our model on the same ids and compares within 1e-4; regenerate whenever the shipped adapter changes.
+
 check --adapter DIR --expected FILE [--model-dir DIR] [--tolerance 1e-4]
     Loads DIR with PeftModel.from_pretrained onto the base wrapper, whose head is first set to a seeded random
     value that the adapter must overwrite. Fails (exit 1) when adapter_model.safetensors lacks or adds any
@@ -66,6 +71,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import warnings
 from pathlib import Path
@@ -73,6 +79,7 @@ from pathlib import Path
 import reference_common as rc
 from reference_common import torch
 from safetensors import safe_open
+from safetensors.torch import save_file
 
 SEED = 4321
 HEAD_INIT_SEED = 999  # base wrapper's head before loading an adapter in `check`; must be overwritten
@@ -163,12 +170,10 @@ def cmd_make_fixture(args) -> None:
     print(f"wrote {adapter_dir}/ and {out_dir / 'peft_adapter_expected.safetensors'} (N={ids.shape[0]}, T={ids.shape[1]})")
 
 
-def cmd_check(args) -> None:
+def load_checked(adapter_dir: Path, model_dir):
+    """Loads an adapter folder with PEFT after checking its keys; fails loudly on anything off."""
     from peft import PeftModel
 
-    model_dir = rc.resolve_model_dir(args.model_dir)
-    adapter_dir = Path(args.adapter)
-    rc.deterministic(0)
     config = json.loads((adapter_dir / "adapter_config.json").read_text())
     print(f"adapter_config.json: peft_type={config.get('peft_type')} r={config.get('r')} "
           f"lora_alpha={config.get('lora_alpha')} target_modules={config.get('target_modules')} "
@@ -215,6 +220,13 @@ def cmd_check(args) -> None:
         if torch.equal(loaded.detach(), init):
             fail(f"classifier.{n} is still the random init: the head was not loaded")
     print("all 50 adapter tensors loaded bit-exactly; classifier head replaced (not the random init)")
+    return model
+
+
+def cmd_check(args) -> None:
+    model_dir = rc.resolve_model_dir(args.model_dir)
+    rc.deterministic(0)
+    model = load_checked(Path(args.adapter), model_dir)
 
     # 4. Outputs.
     with safe_open(args.expected, "pt") as f:
@@ -229,6 +241,30 @@ def cmd_check(args) -> None:
     print("OK")
 
 
+def cmd_expected(args) -> None:
+    """PEFT's outputs for TEXTS on an adapter folder (e.g. the shipped one), labelled with the adapter's sha256,
+    for the Swift test that checks our outputs on the same adapter match PEFT's."""
+    import hashlib
+
+    model_dir = rc.resolve_model_dir(args.model_dir)
+    rc.deterministic(0)
+    adapter_dir = Path(args.adapter)
+    model = load_checked(adapter_dir, model_dir)
+    tokenizer = rc.load_tokenizer(model_dir)
+    ids, mask = rc.tokenize(tokenizer, TEXTS)
+    pooled, logits = run(model, ids, mask)
+    digest = hashlib.sha256((adapter_dir / "adapter_model.safetensors").read_bytes()).hexdigest()
+    out = Path(args.out)
+    tensors = {"input_ids": ids.to(torch.int32).contiguous(), "attention_mask": mask.to(torch.int32).contiguous(),
+               "pooled": pooled.float().contiguous(), "logits": logits.float().contiguous()}
+    tmp = out.with_suffix(out.suffix + ".tmp")
+    save_file(tensors, str(tmp), metadata={"format": "pt", "source": "scripts/reference/peft_interop.py expected",
+                                            "adapter_sha256": digest})
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, out)
+    print(f"wrote {out}: PEFT outputs for {ids.shape[0]} texts on {adapter_dir} (adapter sha256 {digest})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -238,10 +274,14 @@ def main() -> None:
     p_check = sub.add_parser("check", help="load an adapter folder with PEFT and compare outputs")
     rc.add_model_dir_arg(p_check)
     p_check.add_argument("--adapter", required=True, help="folder with adapter_model.safetensors + adapter_config.json")
+    p_exp = sub.add_parser("expected", help="write PEFT's outputs on an adapter folder (for the shipped-adapter test)")
+    rc.add_model_dir_arg(p_exp)
+    p_exp.add_argument("--adapter", default="Adapters/clause-classifier")
+    p_exp.add_argument("--out", default=str(FIXTURES / "peft_shipped_expected.safetensors"))
     p_check.add_argument("--expected", required=True, help="safetensors with input_ids, attention_mask, pooled, logits")
     p_check.add_argument("--tolerance", type=float, default=1e-4)
     args = parser.parse_args()
-    {"make-fixture": cmd_make_fixture, "check": cmd_check}[args.command](args)
+    {"make-fixture": cmd_make_fixture, "check": cmd_check, "expected": cmd_expected}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import Bert
+import PolicyScoring
+import Tensors
+@testable import LoRATrainer
+
+@Suite("Trainer: progress stream, stopping rule, reproducibility", .serialized)
+struct TrainerTests {
+    /// A small slice of the shipped data in a fresh folder: `train` and `validation` records.
+    static func smallData(train: Int = 16, validation: Int = 8) -> (folder: String, options: TrainingOptions) {
+        let folder = NSTemporaryDirectory() + "loratrainer-trainer-\(UUID().uuidString)"
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        func slice(_ name: String, _ count: Int) -> String {
+            let lines = try! String(contentsOfFile: TestPaths.data(name), encoding: .utf8).split(separator: "\n").prefix(count)
+            let path = folder + "/" + name
+            try! (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        var options = TrainingOptions()
+        options.trainFile = slice("historical_clauses.jsonl", train)
+        options.validationFile = slice("validation_clauses.jsonl", validation)
+        options.outputFolder = folder + "/adapter"
+        options.model = TestPaths.modelLocation
+        options.epochs = 1
+        options.batchSize = 8
+        return (folder, options)
+    }
+
+    static func collect(_ options: TrainingOptions) async throws -> [TrainingEvent] {
+        var events: [TrainingEvent] = []
+        for try await event in Trainer.train(options) { events.append(event) }
+        return events
+    }
+
+    @Test("Events arrive in order: started, steps, epoch finished, checkpoint written, finished; each one line")
+    func eventOrder() async throws {
+        guard SharedEncoder.get() != nil else { return }
+        let (_, options) = Self.smallData()
+        let events = try await Self.collect(options)
+        let kinds = events.map { "\($0)".split(separator: ":").first.map(String.init) ?? "" }
+        #expect(kinds.first == "started")
+        #expect(kinds.filter { $0.hasPrefix("step") }.count == 2)
+        #expect(kinds.contains("epoch 1"))
+        #expect(kinds.contains("checkpoint written"))
+        #expect(kinds.last == "finished")
+        #expect(events.allSatisfy { !"\($0)".contains("\n") })
+        #expect(FileManager.default.fileExists(atPath: options.outputFolder + "/" + AdapterFolder.weightsFile))
+        let record = try JSONDecoder().decode(TrainingRecord.self, from: Data(contentsOf: URL(fileURLWithPath: options.outputFolder + "/" + AdapterFolder.recordFile)))
+        #expect(record.scoringRules == PolicyScorer.rulesVersion)
+        #expect(record.epochs.count == 1 && record.train.clauses == 16)
+    }
+
+    @Test("The same seed on one BLAS thread writes a byte-identical adapter_model.safetensors")
+    func reproducible() async throws {
+        guard SharedEncoder.get() != nil else { return }
+        let threads = BLAS.threads
+        BLAS.setThreads(1)
+        defer { BLAS.setThreads(threads) }
+        var (_, first) = Self.smallData()
+        var (_, second) = Self.smallData()
+        first.seed = 42; second.seed = 42
+        _ = try await Self.collect(first)
+        _ = try await Self.collect(second)
+        let a = try Data(contentsOf: URL(fileURLWithPath: first.outputFolder + "/" + AdapterFolder.weightsFile))
+        let b = try Data(contentsOf: URL(fileURLWithPath: second.outputFolder + "/" + AdapterFolder.weightsFile))
+        #expect(a == b)
+        var (_, third) = Self.smallData()
+        third.seed = 43
+        _ = try await Self.collect(third)
+        let c = try Data(contentsOf: URL(fileURLWithPath: third.outputFolder + "/" + AdapterFolder.weightsFile))
+        #expect(a != c, "another seed must give another adapter")
+    }
+
+    @Test("Breaking out of the stream ends training between steps and leaves no half-written adapter")
+    func cancellation() async throws {
+        guard SharedEncoder.get() != nil else { return }
+        var (_, options) = Self.smallData(train: 32)
+        options.epochs = 3
+        var steps = 0
+        for try await event in Trainer.train(options) {
+            if case .step = event { steps += 1; break }
+        }
+        try await Task.sleep(nanoseconds: 300_000_000)
+        #expect(steps == 1)
+        // Stopped in epoch 1, before any adapter was due: the folder does not exist at all.
+        #expect(!FileManager.default.fileExists(atPath: options.outputFolder))
+    }
+
+    @Test("Validation loss under the target stops training early, and says why")
+    func earlyStop() async throws {
+        guard SharedEncoder.get() != nil else { return }
+        var (_, options) = Self.smallData()
+        options.epochs = 3
+        options.targetValidationLoss = 1000
+        let events = try await Self.collect(options)
+        let stopped = events.compactMap { if case .stoppedEarly(let reason) = $0 { reason } else { nil } }
+        #expect(stopped.count == 1 && stopped[0].contains("under"))
+        #expect(events.filter { if case .epochFinished = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test("A missing output folder is an error before any compute")
+    func unwritableOutput() async throws {
+        var (_, options) = Self.smallData()
+        options.outputFolder = "/nonexistent-folder-for-test/adapter"
+        await #expect(throws: TrainingError.self) { _ = try await Self.collect(options) }
+    }
+}
