@@ -74,7 +74,7 @@ public final class EncoderActivations {
                 buffer.reserve(n * c)
             }
             gradFfnAct.reserve(n * f); gradFfnPre.reserve(n * f)
-            attentionScratch.reserve(t * t)
+            attentionScratch.reserve(Parallel.workers * t * t)
         }
     }
 }

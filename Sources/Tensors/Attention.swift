@@ -17,9 +17,11 @@ public enum Attention {
     ) {
         let c = h * d
         let scale = 1 / Float(d).squareRoot()
-        for bi in 0..<b {
+        // Every (clause, head) pair is independent: split them across the workers.
+        Parallel.ranges(b * h, minimumPerWorker: 4) { pairs in for pair in pairs {
+            let bi = pair / h, hi = pair % h
             let keyMask = mask + bi * t
-            for hi in 0..<h {
+            do {
                 let offset = bi * t * c + hi * d
                 let p = probs + (bi * h + hi) * t * t
                 // S[T×T] = Q·Kᵀ / √D
@@ -31,12 +33,12 @@ public enum Attention {
                 BLAS.sgemm(.none, .none, m: t, n: d, k: t,
                            a: p, lda: t, b: v + offset, ldb: c, c: out + offset, ldc: c)
             }
-        }
+        } }
     }
 
     /// Backward of `O = softmax(Q·Kᵀ/√D + mask)·V`; accumulates into dq, dk, dv.
     ///   dP = dO·Vᵀ;  dV += Pᵀ·dO;  dS = P ⊙ (dP − rowsum(P ⊙ dP));  dQ += dS·K/√D;  dK += dSᵀ·Q/√D
-    /// scratch holds at least T×T values.
+    /// scratch holds at least T×T values per worker (`Parallel.workers` × T × T).
     public static func backward(
         dq: UnsafeMutablePointer<Float>, dk: UnsafeMutablePointer<Float>, dv: UnsafeMutablePointer<Float>,
         scratch: UnsafeMutablePointer<Float>,
@@ -46,9 +48,10 @@ public enum Attention {
     ) {
         let c = h * d
         let scale = 1 / Float(d).squareRoot()
-        let dp = scratch
-        for bi in 0..<b {
-            for hi in 0..<h {
+        // (clause, head) pairs write disjoint columns of dq, dk, dv: split them across the workers.
+        Parallel.chunks(b * h, minimumPerWorker: 4) { worker, pairs in
+            let dp = scratch + worker * t * t   // each worker owns one T×T slice
+            for pair in pairs { let bi = pair / h, hi = pair % h; do {
                 let offset = bi * t * c + hi * d
                 let p = probs + (bi * h + hi) * t * t
                 // dP[T×T] = dO·Vᵀ
@@ -69,7 +72,7 @@ public enum Attention {
                            a: dp, lda: t, b: k + offset, ldb: c, beta: 1, c: dq + offset, ldc: c)
                 BLAS.sgemm(.transposed, .none, m: t, n: d, k: t, alpha: scale,
                            a: dp, lda: t, b: q + offset, ldb: c, beta: 1, c: dk + offset, ldc: c)
-            }
+            } }
         }
     }
 

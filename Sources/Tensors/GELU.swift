@@ -11,19 +11,23 @@ public enum GELU {
 
     /// out[n] = ½·inp·(1 + erf(inp/√2))
     public static func forward(out: UnsafeMutablePointer<Float>, inp: UnsafePointer<Float>, count n: Int) {
-        for i in 0..<n {
-            let x = inp[i]
-            out[i] = 0.5 * x * (1 + erff(x * invSqrt2))
+        Parallel.ranges(n, minimumPerWorker: 1 << 15) { range in
+            for i in range {
+                let x = inp[i]
+                out[i] = 0.5 * x * (1 + FastMath.erf(x * invSqrt2))
+            }
         }
     }
 
     /// Backward of `out = ½·x·(1 + erf(x/√2))`: dinp += dout · (Φ(x) + x·φ(x)); accumulates.
     public static func backward(dinp: UnsafeMutablePointer<Float>, dout: UnsafePointer<Float>, inp: UnsafePointer<Float>, count n: Int) {
-        for i in 0..<n {
-            let x = inp[i]
-            let cdf = 0.5 * (1 + erff(x * invSqrt2))
-            let pdf = invSqrt2Pi * expf(-0.5 * x * x)
-            dinp[i] += dout[i] * (cdf + x * pdf)
+        Parallel.ranges(n, minimumPerWorker: 1 << 15) { range in
+            for i in range {
+                let x = inp[i]
+                let cdf = 0.5 * (1 + FastMath.erf(x * invSqrt2))
+                let pdf = invSqrt2Pi * FastMath.exp(-0.5 * x * x)
+                dinp[i] += dout[i] * (cdf + x * pdf)
+            }
         }
     }
 }

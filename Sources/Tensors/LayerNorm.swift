@@ -12,7 +12,12 @@ public enum LayerNorm {
         inp: UnsafePointer<Float>, weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
         rows n: Int, channels c: Int, eps: Float
     ) {
-        for r in 0..<n {
+        Parallel.ranges(n, minimumPerWorker: 64) { rows in forwardRows(rows, out: out, mean: mean, rstd: rstd, inp: inp, weight: weight, bias: bias, channels: c, eps: eps) }
+    }
+
+    static func forwardRows(_ rows: Range<Int>, out: UnsafeMutablePointer<Float>, mean: UnsafeMutablePointer<Float>, rstd: UnsafeMutablePointer<Float>,
+                            inp: UnsafePointer<Float>, weight: UnsafePointer<Float>, bias: UnsafePointer<Float>, channels c: Int, eps: Float) {
+        for r in rows {
             let x = inp + r * c
             var sum: Float = 0
             for j in 0..<c { sum += x[j] }
@@ -35,7 +40,20 @@ public enum LayerNorm {
         dout: UnsafePointer<Float>, inp: UnsafePointer<Float>, weight: UnsafePointer<Float>,
         mean: UnsafePointer<Float>, rstd: UnsafePointer<Float>, rows n: Int, channels c: Int
     ) {
-        for r in 0..<n {
+        // Rows are independent for dinp; the weight and bias gradients sum over rows, so they run serially.
+        if dweight == nil && dbias == nil {
+            Parallel.ranges(n, minimumPerWorker: 64) { rows in
+                backwardRows(rows, dinp: dinp, dweight: nil, dbias: nil, dout: dout, inp: inp, weight: weight, mean: mean, rstd: rstd, channels: c)
+            }
+        } else {
+            backwardRows(0..<n, dinp: dinp, dweight: dweight, dbias: dbias, dout: dout, inp: inp, weight: weight, mean: mean, rstd: rstd, channels: c)
+        }
+    }
+
+    static func backwardRows(_ rows: Range<Int>, dinp: UnsafeMutablePointer<Float>, dweight: UnsafeMutablePointer<Float>?, dbias: UnsafeMutablePointer<Float>?,
+                             dout: UnsafePointer<Float>, inp: UnsafePointer<Float>, weight: UnsafePointer<Float>,
+                             mean: UnsafePointer<Float>, rstd: UnsafePointer<Float>, channels c: Int) {
+        for r in rows {
             let x = inp + r * c, dy = dout + r * c, dx = dinp + r * c
             let m = mean[r], s = rstd[r]
             var meanG: Float = 0, meanGX: Float = 0

@@ -23,8 +23,11 @@ struct EncoderParityTests {
             let expected = try fixture.floats("layers.hidden.\(l)")
             let ours = l == 0 ? acts.embeddings.pointer : acts.layer(l - 1).out.pointer
             let delta = maxAbsDifference(ours, expected, count: b * t * c)
-            print("parity: hidden state \(l == 0 ? "embeddings" : "layer \(l)") max |Δ| = \(delta)")
-            #expect(delta <= 1e-4, "hidden state \(l) (0 = embeddings) differs by \(delta)")
+            let scale = expected.map(abs).max() ?? 1
+            print("parity: hidden state \(l == 0 ? "embeddings" : "layer \(l)") max |Δ| = \(delta), max |reference| = \(scale)")
+            // Hidden states reach |x| ≈ 10 in BERT's outlier channels, so Float32 rounding scales with them:
+            // the bound is relative to the layer's largest value (the 1e-4 absolute bound is for embeddings).
+            #expect(delta <= 2e-5 * max(1, scale), "hidden state \(l) (0 = embeddings) differs by \(delta) (max |x| \(scale))")
         }
         let pooled = try fixture.floats("layers.pooled")
         #expect(maxAbsDifference(acts.pooled.pointer, pooled, count: b * c) <= 1e-4)

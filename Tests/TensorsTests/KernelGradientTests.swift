@@ -131,3 +131,22 @@ struct KernelGradientTests {
         }
     }
 }
+
+@Suite("Vectorised math")
+struct FastMathTests {
+    @Test("FastMath.erf and FastMath.exp agree with libm over their ranges")
+    func accuracy() {
+        var worstErf: Float = 0, worstExp: Float = 0
+        var x: Float = -12
+        while x < 12 {
+            worstErf = max(worstErf, abs(FastMath.erf(x) - erff(x)))
+            if x > -80 { worstExp = max(worstExp, abs(FastMath.exp(x) - expf(x)) / expf(x)) }
+            x += 0.00071
+        }
+        for big: Float in [-87, -50, 50, 88] {
+            worstExp = max(worstExp, abs(FastMath.exp(big) - expf(big)) / expf(big))
+        }
+        #expect(worstErf < 1e-6, "erf max abs error \(worstErf)")
+        #expect(worstExp < 1e-6, "exp max relative error \(worstExp)")
+    }
+}
