@@ -4,6 +4,8 @@ The records themselves live in one module per policy (clauses_virginia, clauses_
 clauses_holc, clauses_wod, clauses_other). make_split.py imports POLICIES and LEXICON from here.
 """
 import clauses_holc
+import clauses_more_thirteenth
+import clauses_more_virginia
 import clauses_other
 import clauses_thirteenth
 import clauses_virginia
@@ -18,8 +20,8 @@ VALIDATED = [
 
 # (policy name, clause records) in output order
 POLICIES = [
-    (clauses_virginia.POLICY, clauses_virginia.CLAUSES),
-    (clauses_thirteenth.POLICY, clauses_thirteenth.CLAUSES),
+    (clauses_virginia.POLICY, clauses_virginia.CLAUSES + clauses_more_virginia.CLAUSES),
+    (clauses_thirteenth.POLICY, clauses_thirteenth.CLAUSES + clauses_more_thirteenth.CLAUSES),
     (clauses_holc.POLICY, clauses_holc.CLAUSES),
     (clauses_wod.POLICY, clauses_wod.CLAUSES),
 ] + [(name, recs) for name, _sources, recs in clauses_other.POLICIES]
