@@ -4,6 +4,8 @@ The records themselves live in one module per policy (clauses_virginia, clauses_
 clauses_holc, clauses_wod, clauses_other). make_split.py imports POLICIES and LEXICON from here.
 """
 import clauses_holc
+import clauses_more_holc
+import clauses_more_wod
 import clauses_other
 import clauses_thirteenth
 import clauses_virginia
@@ -20,8 +22,8 @@ VALIDATED = [
 POLICIES = [
     (clauses_virginia.POLICY, clauses_virginia.CLAUSES),
     (clauses_thirteenth.POLICY, clauses_thirteenth.CLAUSES),
-    (clauses_holc.POLICY, clauses_holc.CLAUSES),
-    (clauses_wod.POLICY, clauses_wod.CLAUSES),
+    (clauses_holc.POLICY, clauses_holc.CLAUSES + clauses_more_holc.CLAUSES),
+    (clauses_wod.POLICY, clauses_wod.CLAUSES + clauses_more_wod.CLAUSES),
 ] + [(name, recs) for name, _sources, recs in clauses_other.POLICIES]
 
 # Proxy / coded-term lexicon. proxyVariables of a record lists exactly the lexicon terms
