@@ -4,8 +4,10 @@ The records themselves live in one module per policy (clauses_virginia, clauses_
 clauses_holc, clauses_wod, clauses_other). make_split.py imports POLICIES and LEXICON from here.
 """
 import clauses_holc
+import clauses_more_holc
 import clauses_more_thirteenth
 import clauses_more_virginia
+import clauses_more_wod
 import clauses_other
 import clauses_thirteenth
 import clauses_virginia
@@ -22,8 +24,8 @@ VALIDATED = [
 POLICIES = [
     (clauses_virginia.POLICY, clauses_virginia.CLAUSES + clauses_more_virginia.CLAUSES),
     (clauses_thirteenth.POLICY, clauses_thirteenth.CLAUSES + clauses_more_thirteenth.CLAUSES),
-    (clauses_holc.POLICY, clauses_holc.CLAUSES),
-    (clauses_wod.POLICY, clauses_wod.CLAUSES),
+    (clauses_holc.POLICY, clauses_holc.CLAUSES + clauses_more_holc.CLAUSES),
+    (clauses_wod.POLICY, clauses_wod.CLAUSES + clauses_more_wod.CLAUSES),
 ] + [(name, recs) for name, _sources, recs in clauses_other.POLICIES]
 
 # Proxy / coded-term lexicon. proxyVariables of a record lists exactly the lexicon terms
