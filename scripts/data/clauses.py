@@ -1,10 +1,13 @@
 """All clause records, grouped by policy, plus the proxy-term lexicon per policy.
 
 The records themselves live in one module per policy (clauses_virginia, clauses_thirteenth,
-clauses_holc, clauses_wod, clauses_other). make_split.py imports POLICIES and LEXICON from here.
+clauses_holc, clauses_wod), each extended by a clauses_more_* module; the other policies are in clauses_other and clauses_more_other (a
+policy name used in both modules appends the second's clauses to the first's). make_split.py
+imports POLICIES and LEXICON from here.
 """
 import clauses_holc
 import clauses_more_holc
+import clauses_more_other
 import clauses_more_thirteenth
 import clauses_more_virginia
 import clauses_more_wod
@@ -26,7 +29,18 @@ POLICIES = [
     (clauses_thirteenth.POLICY, clauses_thirteenth.CLAUSES + clauses_more_thirteenth.CLAUSES),
     (clauses_holc.POLICY, clauses_holc.CLAUSES + clauses_more_holc.CLAUSES),
     (clauses_wod.POLICY, clauses_wod.CLAUSES + clauses_more_wod.CLAUSES),
-] + [(name, recs) for name, _sources, recs in clauses_other.POLICIES]
+]
+
+
+def _merge_other(*modules):
+    merged = {}  # insertion-ordered: name -> records
+    for module in modules:
+        for name, _sources, recs in module.POLICIES:
+            merged.setdefault(name, []).extend(recs)
+    return list(merged.items())
+
+
+POLICIES += _merge_other(clauses_other, clauses_more_other)
 
 # Proxy / coded-term lexicon. proxyVariables of a record lists exactly the lexicon terms
 # (for its policy: GENERAL + the policy's own list) that occur in its text as whole words,
@@ -66,6 +80,9 @@ POLICY_LEXICON = {
 OTHER_LEXICON = [
     "census of 1890", "national origin", "ineligible to citizenship",
     "agricultural labor", "domestic service", "test or device",
+    # Jim Crow disfranchisement (clauses_more_other): the poll tax, the "understanding" clause,
+    # the grandfather clause's cut-off date, and the disqualifying-crimes list
+    "poll tax", "reasonable interpretation", "january 1867", "convicted",
 ]
 
 
