@@ -43,6 +43,10 @@ struct LoraEval: ParsableCommand {
     @Flag(help: .hidden)
     var fitCalibration = false
 
+    /// With --fit-calibration: also score this (validation) file's gold labels with the fitted constants.
+    @Option(help: .hidden)
+    var checkFile: String?
+
     func run() throws {
         if classifier == .adapter { _ = KernelFix.ensureFastKernel() }
         let model = ModelLocation.resolve(flag: modelDir)
@@ -57,7 +61,12 @@ struct LoraEval: ParsableCommand {
         if fitCalibration {
             let fit = ScorerCalibration.fit(records)
             print("midpoint = \(fit.midpoint), steepness = \(fit.steepness), max |delta| = \(fit.maxAbsDelta), robustness = \(fit.robustness)")
-            print(ScorerCalibration.markdown([("fit", fit.rows)]))
+            var splits = [("fit", fit.rows)]
+            if let checkFile {
+                let held = try ClauseFile.load(checkFile)
+                splits.append(("check", ScorerCalibration.table(held, midpoint: fit.midpoint, steepness: fit.steepness)))
+            }
+            print(ScorerCalibration.markdown(splits))
             return
         }
         let main: any ClauseClassifying
