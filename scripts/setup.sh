@@ -28,3 +28,17 @@ swift build -c release >/dev/null   # fails loudly if the filtered build above f
 
 say "GEMM benchmark (kernel in use vs the generic fallback)"
 .build/release/lora-bench gemm
+
+say "train: lora-train --epochs 3 (writes Adapters/clause-classifier)"
+before="$(sha256sum Adapters/clause-classifier/adapter_model.safetensors 2>/dev/null | cut -d' ' -f1 || true)"
+.build/release/lora-train --epochs 3 --plain
+after="$(sha256sum Adapters/clause-classifier/adapter_model.safetensors | cut -d' ' -f1)"
+if [ -n "$before" ] && [ "$before" = "$after" ]; then
+  echo "reproduced the committed adapter byte for byte (sha256 $after)"
+elif [ -n "$before" ]; then
+  echo "note: the adapter differs from the committed one (sha256 $before -> $after);"
+  echo "      a different OpenBLAS kernel rounds differently. 'git checkout Adapters/' restores the shipped one."
+fi
+
+say "evaluate: lora-eval Data/validation_clauses.jsonl"
+.build/release/lora-eval Data/validation_clauses.jsonl

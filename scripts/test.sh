@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The test command: all three rings (contract, behaviour around the classifier seam, evals on the
-# real model). Needs the base model (./scripts/setup.sh fetches it). Tests run in release mode so the
-# evals on the real encoder take seconds, with OpenBLAS on the CPU's fast kernel.
+# real model with the shipped adapter). Needs the base model (./scripts/setup.sh fetches it). Tests
+# run in release mode so the evals on the real encoder take seconds, and on OpenBLAS's fast kernel:
+# the test process cannot re-exec itself, so the same rule the executables use (KernelFix, asked
+# through `lora-bench kernel --coretype`) decides OPENBLAS_CORETYPE before the run starts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${OPENBLAS_CORETYPE:-}" ]; then
-  core="$(./scripts/openblas-coretype.sh)"
-  [ -n "$core" ] && export OPENBLAS_CORETYPE="$core"
-fi
-echo "tests: OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-<OpenBLAS default>}"
+swift build -c release --product lora-bench 2>&1 | grep -E "error|Compiling|Build complete" | grep -v "^\[" || true
+core="$(.build/release/lora-bench kernel --coretype)"
+[ -n "$core" ] && export OPENBLAS_CORETYPE="$core"
+echo "tests: $(.build/release/lora-bench kernel)"
 swift test -c release -Xswiftc -enable-testing "$@"

@@ -8,7 +8,7 @@ struct LoRABench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lora-bench",
         abstract: "CPU benchmarks: GEMM against the machine's peak, encoder inference, training.",
-        subcommands: [GEMM.self, Inference.self, TrainStep.self],
+        subcommands: [GEMM.self, Inference.self, TrainStep.self, Kernel.self],
         defaultSubcommand: GEMM.self
     )
 }
@@ -79,6 +79,24 @@ func printJSON<T: Encodable>(_ value: T) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
+
+struct Kernel: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the OpenBLAS kernel in use, or with --coretype the OPENBLAS_CORETYPE a test run should set (empty when none).")
+
+    @Flag(help: "Print only the core type to export (scripts/test.sh uses this; same rule as every executable).")
+    var coretype = false
+
+    func run() {
+        let decision = KernelFix.decide(coreName: BLAS.coreName, environment: ProcessInfo.processInfo.environment,
+                                        cpuFlags: KernelFix.cpuFlags())
+        if coretype {
+            if case .reexec(let core, _) = decision { print(core) }
+            return
+        }
+        print(KernelFix.ensureFastKernel())
+    }
 }
 
 struct Inference: ParsableCommand {

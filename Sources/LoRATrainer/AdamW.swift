@@ -7,8 +7,8 @@ import Tensors
 /// learning rate per parameter group (LoRA, head), global-norm gradient clipping and a
 /// linear warm-up then cosine decay schedule.
 public struct AdamW: Sendable, Codable, Equatable {
-    public var loraLearningRate: Float = 1e-3
-    public var headLearningRate: Float = 3e-3
+    public var loraLearningRate: Float = 2e-3
+    public var headLearningRate: Float = 1e-2
     public var beta1: Float = 0.9
     public var beta2: Float = 0.999
     public var epsilon: Float = 1e-8

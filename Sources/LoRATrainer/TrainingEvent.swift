@@ -9,7 +9,12 @@ public struct EpochMetrics: Sendable, Codable, Equatable {
     public var effectDirectionAccuracy: Double
     public var proxyAccuracy: Double
     public var architectureMAE: Double
-    public var seconds: Double
+    /// Wall time of the epoch; shown in events, left out of files so a rerun writes identical bytes.
+    public var seconds: Double = 0
+
+    enum CodingKeys: String, CodingKey {
+        case epoch, trainLoss, validationLoss, targetGroupAccuracy, effectDirectionAccuracy, proxyAccuracy, architectureMAE
+    }
 }
 
 /// What the trainer reports, in order, each with a one-line description.

@@ -52,15 +52,21 @@ import Testing
         #expect(offenders.isEmpty, "near-duplicates across the split (token-set Jaccard ≥ 0.8): \(offenders)")
     }
 
-    @Test func eachPolicysValidationShareIsBetween15And25Percent() throws {
+    /// Each policy holds round(0.2·n) validation clauses (±1 for linked provisions kept together);
+    /// for the four historical policies that is a 15–25 % share.
+    @Test func eachPolicysValidationShareIsAFifth() throws {
         let (train, validation) = try #require(Self.splits())
         let trainCounts = Dictionary(grouping: train, by: \.sourcePolicy).mapValues(\.count)
         let validationCounts = Dictionary(grouping: validation, by: \.sourcePolicy).mapValues(\.count)
         for policy in Set(trainCounts.keys).union(validationCounts.keys).sorted() {
             let v = validationCounts[policy] ?? 0, total = v + (trainCounts[policy] ?? 0)
             let share = Double(v) / Double(total)
-            #expect((0.15...0.25).contains(share),
-                    "\(policy): \(v) of \(total) clauses in validation (\(Int((share * 100).rounded())) %)")
+            let target = Int((0.2 * Double(total)).rounded())
+            #expect(abs(v - target) <= 1, "\(policy): \(v) of \(total) clauses in validation, expected about \(target)")
+            if HistoricalPolicies.named(policy) != nil {
+                #expect((0.15...0.25).contains(share),
+                        "\(policy): \(v) of \(total) clauses in validation (\(Int((share * 100).rounded())) %)")
+            }
         }
     }
 

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func strictExitsOneWhenAPolicyFails() throws {
-        #expect(try run([partialFile(), "--strict"]).status == 1)
+        #expect(try run([partialFile(), "--classifier", "gold", "--strict"]).status == 1)
     }
 
     @Test func aRejectedFileExitsTwoWithTheReason() throws {
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func jsonPrintsOneObjectWithEvidence() throws {
-        let result = try run([partialFile(), "--json", "--baseline", "keyword"])
+        let result = try run([partialFile(), "--classifier", "gold", "--json", "--baseline", "keyword"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         let evidence = try #require(object["evidence"] as? [String: String])
@@ -60,5 +60,9 @@ import Testing
         #expect(help.status == 0 && help.out.contains("--classifier <classifier>") && help.out.contains("gold"))
         #expect(!help.out.contains("fit-calibration"))
         #expect(try run([partialFile(), "--classifier", "oracle"]).status == 64)
+        // The adapter classifier (the default) with a missing adapter: a clear error, exit 3.
+        let missing = try run([partialFile(), "--adapter", "/nonexistent/adapter"])
+        #expect(missing.status == 3)
+        #expect(missing.err.contains("adapter_config.json is missing"))
     }
 }
