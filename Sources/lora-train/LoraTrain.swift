@@ -49,7 +49,7 @@ struct LoraTrain: AsyncParsableCommand {
         let interrupt = InterruptFlag.install()
         options.interruptRequested = { interrupt.isSet }
         let display = ProgressDisplay(live: !plain && isatty(1) == 1)
-        print("lora-train: \(kernel); base model \(options.model.directory)")
+        display.line("lora-train: \(kernel); base model \(options.model.directory)")
         var interrupted = false
         do {
             for try await event in Trainer.train(options) {

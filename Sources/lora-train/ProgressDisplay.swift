@@ -2,7 +2,7 @@ import Foundation
 import LoRATrainer
 
 /// Renders training events: a live bar that redraws one line on a terminal, one line per event
-/// otherwise (steps are then printed every few steps only, to keep logs short).
+/// otherwise (steps are then printed every fifth step only, to keep logs short).
 final class ProgressDisplay {
     let live: Bool
     var barShown = false
@@ -19,13 +19,16 @@ final class ProgressDisplay {
                 FileHandle.standardOutput.write(Data(line.utf8))
                 barShown = true
             } else if step % 5 == 0 || step == total {
-                print(event.description)
+                line(event.description)
             }
         default:
             clearBar()
-            print(event.description)
+            line(event.description)
         }
     }
+
+    /// One line, written at once (unbuffered, so a pipe sees each event as it happens).
+    func line(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
 
     func clearBar() {
         if barShown { FileHandle.standardOutput.write(Data("\r\u{1B}[2K".utf8)); barShown = false }

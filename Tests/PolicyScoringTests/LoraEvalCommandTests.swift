@@ -5,9 +5,12 @@ import Testing
 @Suite struct LoraEvalCommandTests {
     /// Runs lora-eval with `arguments`; returns the exit status and standard output and error.
     func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, out: String, err: String) {
-        let binary = Fixture.packageRoot().appendingPathComponent(".build/debug/lora-eval")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            Issue.record("lora-eval is not built at \(binary.path); run `swift build` first", sourceLocation: sourceLocation)
+        // The binary built beside this test bundle (same configuration), else any build folder.
+        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                          Fixture.packageRoot().appendingPathComponent(".build/release"),
+                          Fixture.packageRoot().appendingPathComponent(".build/debug")].map { $0.appendingPathComponent("lora-eval") }
+        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            Issue.record("lora-eval is not built (looked at \(candidates.map(\.path))); run `swift build` first", sourceLocation: sourceLocation)
             return (-1, "", "")
         }
         let process = Process()

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import LoRATrainer
+
+/// Runs the built `lora-train` binary: SIGINT during an epoch writes a resumable checkpoint and exits
+/// 130, the adapter folder stays the last complete one, and `--resume` ends where an uninterrupted run
+/// with the same seed ends, byte for byte (one BLAS thread).
+@Suite("lora-train interruption and resume", .serialized)
+struct InterruptTests {
+    static func binary(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        let root = URL(fileURLWithPath: TestPaths.packageRoot)
+        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                          root.appendingPathComponent(".build/release"), root.appendingPathComponent(".build/debug")]
+            .map { $0.appendingPathComponent("lora-train").path }
+        guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            Issue.record("lora-train is not built (looked at \(candidates)); run `swift build` first", sourceLocation: sourceLocation)
+            return nil
+        }
+        return found
+    }
+
+    static func start(_ arguments: [String]) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary()!)
+        process.arguments = arguments + ["--plain", "--threads", "1", "--model-dir", TestPaths.modelLocation.directory]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        return (process, out)
+    }
+
+    @Test("SIGINT mid-epoch: exit 130, resumable checkpoint, intact adapter; --resume matches an uninterrupted run")
+    func interruptAndResume() async throws {
+        guard SharedEncoder.get() != nil, Self.binary() != nil else { return }
+        let (_, base) = TrainerTests.smallData(train: 96, validation: 16)
+        let common = ["--data", base.trainFile, "--validation-data", base.validationFile, "--epochs", "3", "--batch-size", "8", "--seed", "7"]
+        let reference = base.outputFolder + "-reference", interrupted = base.outputFolder + "-interrupted"
+
+        let (full, fullOut) = try Self.start(common + ["--output", reference])
+        _ = fullOut.fileHandleForReading.readDataToEndOfFile()
+        full.waitUntilExit()
+        #expect(full.terminationStatus == 0)
+
+        // Interrupt after the first epoch's adapter exists and a later step has run.
+        let (run, out) = try Self.start(common + ["--output", interrupted])
+        var text = ""
+        while !text.contains("step 15/") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        kill(run.processIdentifier, SIGINT)
+        text += String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        #expect(run.terminationStatus == 130, "output: \(text.suffix(400))")
+        #expect(text.contains("Resume with: lora-train --resume"))
+        // The folder holds the last complete adapter, which loads.
+        _ = try AdapterFolder.readConfig(interrupted)
+        #expect(FileManager.default.fileExists(atPath: interrupted + ".checkpoint/state.json"))
+
+        let (resumed, resumedOut) = try Self.start(common + ["--output", interrupted, "--resume"])
+        _ = resumedOut.fileHandleForReading.readDataToEndOfFile()
+        resumed.waitUntilExit()
+        #expect(resumed.terminationStatus == 0)
+        let a = try Data(contentsOf: URL(fileURLWithPath: reference + "/" + AdapterFolder.weightsFile))
+        let b = try Data(contentsOf: URL(fileURLWithPath: interrupted + "/" + AdapterFolder.weightsFile))
+        #expect(a == b, "the resumed run must end where the uninterrupted one does")
+    }
+}
