@@ -5,25 +5,39 @@ import Tensors
 
 /// Trains LoRA adapters and the multi-task head, streaming progress as an AsyncSequence.
 ///
-/// The loop runs in a task; the stream's consumer stopping (cancel, or `break` out of the loop)
-/// cancels it, and cancellation is checked before each step, so training ends between steps and the
-/// last adapter written stays intact.
+/// The loop runs on a thread of its own (it is long, synchronous compute, which must not hold a
+/// thread of Swift's cooperative pool). The stream's consumer stopping (its task cancelled, or a
+/// `break` out of the loop) sets a flag that the loop checks before each step, so training ends
+/// between steps and the last adapter written stays intact.
 public enum Trainer {
     /// Starts training; iterate the stream for events. The stream throws `TrainingError` on failure.
     public static func train(_ options: TrainingOptions) -> AsyncThrowingStream<TrainingEvent, Error> {
         AsyncThrowingStream { continuation in
-            let task = Task.detached {
+            let stop = StopFlag()
+            continuation.onTermination = { _ in stop.set() }
+            let thread = Thread {
                 do {
                     var run = try TrainingRun(options: options) { continuation.yield($0) }
+                    run.consumerStopped = { stop.isSet }
                     try run.loop()
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
                 }
             }
-            continuation.onTermination = { _ in task.cancel() }
+            thread.name = "lora-train"
+            thread.stackSize = 16 << 20
+            thread.start()
         }
     }
+}
+
+/// A flag set from one thread and read from another.
+final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
 }
 
 /// One training run's state: the loop reads top to bottom like the recipe.
@@ -35,6 +49,8 @@ struct TrainingRun {
     let model: ClauseModel
     let record: TrainingRecord
     var state: Checkpoint
+    /// True once the stream's consumer has gone away.
+    var consumerStopped: () -> Bool = { false }
 
     init(options: TrainingOptions, emit: @escaping (TrainingEvent) -> Void) throws(TrainingError) {
         self.options = options
@@ -86,7 +102,7 @@ struct TrainingRun {
             let epochStart = Date()
             let batches = trainSet.batches(size: options.batchSize, seed: options.seed, epoch: state.epoch)
             while state.stepInEpoch < batches.count {
-                if Task.isCancelled { return }
+                if consumerStopped() { return }
                 if options.interruptRequested() { try interrupt(); return }
                 let indices = batches[state.stepInEpoch]
                 let stepStart = Date()
