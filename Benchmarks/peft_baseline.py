@@ -263,7 +263,7 @@ def phase_recipe(args) -> dict:
     for epoch in range(args.epochs):
         t_epoch = time.perf_counter()
         model.train()
-        loss_sum = 0.0
+        loss_sum, epoch_tokens, epoch_train_seconds = 0.0, 0, 0.0
         batches = epoch_batches(lengths, args.batch_size, args.seed, epoch)
         for idx in batches:
             t_step = time.perf_counter()
@@ -276,10 +276,13 @@ def phase_recipe(args) -> dict:
             optimizer.step()
             scheduler.step()
             optimizer.zero_grad(set_to_none=True)
-            train_seconds += time.perf_counter() - t_step
+            seconds = time.perf_counter() - t_step
+            train_seconds += seconds
+            epoch_train_seconds += seconds
+            epoch_tokens += int(mask.sum())
             real_tokens += int(mask.sum())
             padded_tokens += mask.numel()
-            loss_sum += float(loss)
+            loss_sum += float(loss.detach())
             step += 1
         model.eval()
         vloss = 0.0
@@ -295,6 +298,9 @@ def phase_recipe(args) -> dict:
             "trainLoss": loss_sum / len(batches),
             "validationLoss": vloss / len(valid_ids),
             "seconds": time.perf_counter() - t_epoch,
+            "realTokens": epoch_tokens,
+            "trainingSeconds": epoch_train_seconds,
+            "realTokensPerSecond": epoch_tokens / epoch_train_seconds,
         })
     return {
         "steps": step,
@@ -305,6 +311,9 @@ def phase_recipe(args) -> dict:
         "realTokensPerSecond": real_tokens / train_seconds,
         "secondsPerEpoch": statistics.mean(e["seconds"] for e in epochs),
         "loadSeconds": load_seconds,
+        "lastEpochSeconds": epochs[-1]["seconds"],
+        "realTokensPerSecondAfterFirstEpoch": epochs[-1]["realTokensPerSecond"] if len(epochs) == 1 else
+        sum(e["realTokens"] for e in epochs[1:]) / sum(e["trainingSeconds"] for e in epochs[1:]),
         "finalValidationLoss": epochs[-1]["validationLoss"],
         "bestValidationLoss": min(e["validationLoss"] for e in epochs),
     }
@@ -386,6 +395,9 @@ def phase_inference(args) -> dict:
                 start = time.perf_counter()
                 model(input_ids=ids, attention_mask=mask)
                 times.append(time.perf_counter() - start)
+            for text in texts[:5]:  # warm the single-sequence path too (its first calls are slow here)
+                enc = tokenizer(text, truncation=True, max_length=MAX_TOKENS, return_tensors="pt")
+                model(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"])
             singles = []
             for text in texts:
                 start = time.perf_counter()
@@ -406,7 +418,7 @@ def phase_inference(args) -> dict:
     # LoRATrainer's inference benchmark runs the bare encoder; the closest PyTorch equivalent is the adapter
     # merged into the base weights (merge_and_unload), which is also the faster of the two.
     unmerged = measure(peft_model)
-    merged = measure(peft_model.merge_and_unload().eval())
+    merged = measure(peft_model.merge_and_unload().eval())  # second, so the process is equally warm
     return {**merged, "merged": merged, "unmergedPeft": unmerged}
 
 
@@ -450,9 +462,11 @@ def print_text(phase: str, r: dict) -> None:
         print(f"recipe ({r['steps']} steps, {len(r['epochs'])} epochs): {r['realTokensPerSecond']:.0f} real tokens/s "
               f"over {r['trainingSeconds']:.1f} s of training steps ({r['realTokens']} real of {r['paddedTokens']} "
               f"computed tokens); {r['secondsPerEpoch']:.1f} s/epoch; wall {r.get('processWallSeconds', r['wallSeconds']):.1f} s "
-              f"(model load {r['loadSeconds']:.1f} s); peak RSS {mb(r['peakRSSBytes'])}")
+              f"(model load {r['loadSeconds']:.1f} s); peak RSS {mb(r['peakRSSBytes'])}; after the first epoch "
+              f"{r['realTokensPerSecondAfterFirstEpoch']:.0f} real tokens/s")
         for e in r["epochs"]:
-            print(f"  epoch {e['epoch']}: train loss {e['trainLoss']:.4f}, validation loss {e['validationLoss']:.4f} ({e['seconds']:.1f} s)")
+            print(f"  epoch {e['epoch']}: train loss {e['trainLoss']:.4f}, validation loss {e['validationLoss']:.4f} ({e['seconds']:.1f} s, "
+                  f"{e['realTokensPerSecond']:.0f} real tokens/s)")
     elif phase == "step-16x64":
         print(f"train step 16 x 64: {r['tokensPerSecond']:.0f} tokens/s, median {r['medianMilliseconds']:.1f} ms "
               f"(loss {r['lossFirst']:.4f} -> {r['lossAfter']:.4f}); peak RSS {mb(r['peakRSSBytes'])}")
