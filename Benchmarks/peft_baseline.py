@@ -20,7 +20,7 @@ The recipe, identical to LoRATrainer's defaults (Sources/LoRATrainer/{AdamW,Trai
   head Linear(384, 14) on the masked mean of the last hidden state (reference_common.BertWithHead).
 - Loss: reference_common.multitask_loss (CE + CE + 0.5 sum(BCE - H) + 0.5 BCE + 0.5 BCE, batch mean).
 - torch.optim.AdamW (betas 0.9/0.999, eps 1e-8), weight decay 0.01 on matrices (none on the head bias, as
-  ours), LoRA lr 1e-3, head lr 3e-3; schedule: linear warm-up over 10 steps, then cosine to 10 % of the
+  ours), LoRA lr 2e-3, head lr 1e-2; schedule: linear warm-up over 10 steps, then cosine to 10 % of the
   peak; global grad-norm clipping at 1.0.
 - Clauses tokenised with the model's tokenizer (max_length 128, truncation), batch 8, dynamic padding;
   each epoch: shuffle (seeded), sort by length inside windows of 8 batches, split, shuffle batch order.
@@ -175,9 +175,9 @@ def param_groups(model) -> list[dict]:
             raise AssertionError(f"unexpected trainable parameter {name}")
     assert len(lora) == 6 * 4 * 2 and len(head_w) == 1 and len(head_b) == 1
     return [
-        {"params": lora, "lr": 1e-3, "weight_decay": 0.01},
-        {"params": head_w, "lr": 3e-3, "weight_decay": 0.01},
-        {"params": head_b, "lr": 3e-3, "weight_decay": 0.0},
+        {"params": lora, "lr": 2e-3, "weight_decay": 0.01},
+        {"params": head_w, "lr": 1e-2, "weight_decay": 0.01},
+        {"params": head_b, "lr": 1e-2, "weight_decay": 0.0},
     ]
 
 
