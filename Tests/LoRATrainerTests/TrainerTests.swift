@@ -108,10 +108,54 @@ struct TrainerTests {
         #expect(events.filter { if case .epochFinished = $0 { true } else { false } }.count == 1)
     }
 
+    @Test("A diverging run stops with an error naming the step and a remedy, writing no adapter")
+    func divergence() async throws {
+        guard SharedEncoder.get() != nil else { return }
+        var (_, options) = Self.smallData(train: 32)
+        options.epochs = 2
+        options.optimizer.loraLearningRate = 1e30
+        options.optimizer.headLearningRate = 1e30
+        options.optimizer.clipNorm = .infinity
+        do {
+            _ = try await Self.collect(options)
+            Issue.record("a learning rate of 1e30 must diverge")
+        } catch let error as TrainingError {
+            guard case .nonFinite(let step, _) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(step >= 1)
+            #expect(error.description.contains("lower learning rate"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: options.outputFolder + "/" + AdapterFolder.weightsFile))
+    }
+
+    @Test("A clause longer than the maximum is truncated with a warning that names it")
+    func longClauseWarning() async throws {
+        guard SharedEncoder.get() != nil else { return }
+        var (folder, options) = Self.smallData()
+        let long = ClauseRecordLine.make(id: "long-clause", text: String(repeating: "the vagrant shall be hired out ", count: 60))
+        let path = folder + "/long.jsonl"
+        try ((try String(contentsOfFile: options.trainFile, encoding: .utf8)) + long + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        options.trainFile = path
+        let events = try await Self.collect(options)
+        let warnings = events.compactMap { if case .warning(let text) = $0 { text } else { nil } }
+        #expect(warnings.contains { $0.contains("truncated") && $0.contains("long-clause") })
+    }
+
     @Test("A missing output folder is an error before any compute")
     func unwritableOutput() async throws {
         var (_, options) = Self.smallData()
         options.outputFolder = "/nonexistent-folder-for-test/adapter"
         await #expect(throws: TrainingError.self) { _ = try await Self.collect(options) }
+    }
+}
+
+/// One valid JSONL record for tests.
+enum ClauseRecordLine {
+    static func make(id: String, text: String) -> String {
+        let record: [String: Any] = [
+            "id": id, "text": text, "sourcePolicy": "13th Amendment (1865)", "targetGroup": "outgroup",
+            "effectDirection": "burden", "architectureScores": ["aar": 0.8, "se": 0.4, "ij": 0.6, "rsc": 0.5],
+            "proxyVariables": ["vagrant"], "usesProxyVariables": true, "expandsOutgroup": false,
+        ]
+        return String(decoding: try! JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]), as: UTF8.self)
     }
 }
