@@ -41,11 +41,13 @@ let package = Package(
             dependencies: ["Tensors", "Bert", "LoRATrainer", "PolicyScoring", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/lora-bench"
         ),
+        // Helpers shared by the test targets (paths, the base model, built tools); not shipped.
+        .target(name: "TestSupport", dependencies: ["Bert"], path: "Tests/TestSupport"),
         .testTarget(name: "TensorsTests", dependencies: ["Tensors"]),
         .testTarget(name: "SafeTensorsTests", dependencies: ["SafeTensors"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "BertTests", dependencies: ["Bert", "SafeTensors", "Tensors"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PolicyScoringTests", dependencies: ["PolicyScoring"]),
-        .testTarget(name: "LoRATrainerTests", dependencies: ["LoRATrainer", "Bert", "SafeTensors", "Tensors", "PolicyScoring"],
+        .testTarget(name: "BertTests", dependencies: ["Bert", "SafeTensors", "Tensors", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PolicyScoringTests", dependencies: ["PolicyScoring", "TestSupport"]),
+        .testTarget(name: "LoRATrainerTests", dependencies: ["LoRATrainer", "Bert", "SafeTensors", "Tensors", "PolicyScoring", "TestSupport"],
                     resources: [.copy("Fixtures")]),
     ]
 )

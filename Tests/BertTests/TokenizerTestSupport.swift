@@ -6,7 +6,7 @@ import Testing
 enum TokenizerTestModel {
     /// The resolved model folder (same rule as the tools: LORATRAINER_MODEL_DIR, else the default).
     static var folder: URL {
-        URL(fileURLWithPath: ModelLocation.resolve(flag: nil, root: TestPaths.packageRoot).directory)
+        URL(fileURLWithPath: TestPaths.modelLocation.directory)
     }
 
     /// The model's tokenizer; records a failure that says how to fetch the model when it is missing.

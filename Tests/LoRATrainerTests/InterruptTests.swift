@@ -8,15 +8,7 @@ import Testing
 @Suite("lora-train interruption and resume", .serialized)
 struct InterruptTests {
     static func binary(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-        let root = URL(fileURLWithPath: TestPaths.packageRoot)
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                          root.appendingPathComponent(".build/release"), root.appendingPathComponent(".build/debug")]
-            .map { $0.appendingPathComponent("lora-train").path }
-        guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            Issue.record("lora-train is not built (looked at \(candidates)); run `swift build` first", sourceLocation: sourceLocation)
-            return nil
-        }
-        return found
+        TestPaths.binary("lora-train", sourceLocation: sourceLocation)
     }
 
     static func start(_ arguments: [String]) throws -> (Process, Pipe) {

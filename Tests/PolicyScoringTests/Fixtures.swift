@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PolicyScoring
 
 /// Shared builders, stub classifiers and checks for the PolicyScoring tests.
@@ -44,9 +45,7 @@ enum Fixture {
     }
 
     /// The package root, found from this file's path.
-    static func packageRoot(_ filePath: String = #filePath) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static func packageRoot() -> URL { URL(fileURLWithPath: TestPaths.packageRoot) }
 }
 
 /// A classifier whose behaviour a test chooses.

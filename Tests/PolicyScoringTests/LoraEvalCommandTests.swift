@@ -1,16 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `lora-eval` binary: exit codes, JSON output and help text.
 @Suite struct LoraEvalCommandTests {
     /// Runs lora-eval with `arguments`; returns the exit status and standard output and error.
     func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, out: String, err: String) {
-        // The binary built beside this test bundle (same configuration), else any build folder.
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                          Fixture.packageRoot().appendingPathComponent(".build/release"),
-                          Fixture.packageRoot().appendingPathComponent(".build/debug")].map { $0.appendingPathComponent("lora-eval") }
-        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            Issue.record("lora-eval is not built (looked at \(candidates.map(\.path))); run `swift build` first", sourceLocation: sourceLocation)
+        guard let binary = TestPaths.binary("lora-eval", sourceLocation: sourceLocation).map(URL.init(fileURLWithPath:)) else {
             return (-1, "", "")
         }
         let process = Process()
