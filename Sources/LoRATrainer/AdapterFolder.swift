@@ -13,10 +13,22 @@ public enum AdapterFolder {
     public static let configFile = "adapter_config.json"
     public static let recordFile = "training_record.json"
 
-    /// Writes the folder atomically: everything goes to a temporary sibling folder, which then takes
-    /// the target's place in one step (renameat2 RENAME_EXCHANGE), so a crash leaves either the old
-    /// complete folder or the new complete folder, never a mix.
+    /// Writes the adapter folder atomically (see `writeFolder`).
     public static func write(model: ClauseModel, lora: LoRAConfiguration, record: TrainingRecord?, to folder: String) throws(AdapterError) {
+        try writeFolder(folder) { staging throws(AdapterError) in
+            let tensors = model.store.entries.map { TensorToWrite(name: $0.name, shape: $0.shape, values: model.store.array($0)) }
+            do throws(SafeTensorsError) { try SafeTensorsWriter.write(tensors, metadata: ["format": "pt"], to: staging + "/" + weightsFile) } catch {
+                throw AdapterError.writeFailed(path: folder, reason: error.description)
+            }
+            try writeJSON(AdapterConfig(lora), to: staging + "/" + configFile)
+            if let record { try writeJSON(record, to: staging + "/" + recordFile) }
+        }
+    }
+
+    /// Writes a folder atomically: `fill` writes everything into a temporary sibling folder, which then
+    /// takes the target's place in one step (renameat2 RENAME_EXCHANGE), so a crash leaves either the
+    /// old complete folder or the new complete folder, never a mix. On failure the staging folder goes.
+    static func writeFolder(_ folder: String, fill: (String) throws(AdapterError) -> Void) throws(AdapterError) {
         let url = URL(fileURLWithPath: folder).standardizedFileURL
         let parent = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -31,12 +43,7 @@ public enum AdapterFolder {
             throw .writeFailed(path: folder, reason: "cannot create \(staging): \(error.localizedDescription)")
         }
         do throws(AdapterError) {
-            let tensors = model.store.entries.map { TensorToWrite(name: $0.name, shape: $0.shape, values: model.store.array($0)) }
-            do { try SafeTensorsWriter.write(tensors, metadata: ["format": "pt"], to: staging + "/" + weightsFile) } catch {
-                throw AdapterError.writeFailed(path: folder, reason: error.description)
-            }
-            try writeJSON(AdapterConfig(lora), to: staging + "/" + configFile)
-            if let record { try writeJSON(record, to: staging + "/" + recordFile) }
+            try fill(staging)
             try replace(folder: url.path, with: staging)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)

@@ -19,25 +19,15 @@ struct Checkpoint: Codable {
     static let stateFile = "state.json", tensorsFile = "optimizer.safetensors"
 
     func write(store: ParameterStore, to folder: String) throws(AdapterError) {
-        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-        let staging = parent + "/." + URL(fileURLWithPath: folder).lastPathComponent + ".staging-\(getpid())"
-        try? FileManager.default.removeItem(atPath: staging)
-        do { try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false) } catch {
-            throw .writeFailed(path: folder, reason: error.localizedDescription)
-        }
-        do throws(AdapterError) {
+        try AdapterFolder.writeFolder(folder) { staging throws(AdapterError) in
             let n = store.count
             let tensors = [("values", store.values), ("first_moment", store.firstMoment), ("second_moment", store.secondMoment)].map {
                 TensorToWrite(name: $0.0, shape: [n], values: $0.1.array(n))
             }
-            do { try SafeTensorsWriter.write(tensors, metadata: ["format": "pt"], to: staging + "/" + Self.tensorsFile) } catch {
+            do throws(SafeTensorsError) { try SafeTensorsWriter.write(tensors, metadata: ["format": "pt"], to: staging + "/" + Self.tensorsFile) } catch {
                 throw AdapterError.writeFailed(path: folder, reason: error.description)
             }
             try AdapterFolder.writeJSON(self, to: staging + "/" + Self.stateFile)
-            try AdapterFolder.replace(folder: folder, with: staging)
-        } catch {
-            try? FileManager.default.removeItem(atPath: staging)
-            throw error
         }
     }
 
