@@ -87,11 +87,11 @@ struct ModelSuites {
         return l * (linear + attention + lora) + l * (linear + 2 * attention + 3 * lora)
     }
 
-    /// One optimizer step at 16 × 64 (forward, backward, AdamW), median over `repeats`.
-    func trainingStep(repeats: Int, peak: Double?) -> TrainingStep {
+    /// One optimizer step at b × t (forward, backward, AdamW), median over `repeats`.
+    func trainingStep(repeats: Int, peak: Double?, b: Int = 16, t: Int = 64) -> TrainingStep {
         let model = ClauseModel(encoder: encoder, lora: .default, seed: 1)
-        let batch = fixedBatch(b: 16, t: 64)
-        let targets = (0..<16).map { i in
+        let batch = fixedBatch(b: b, t: t)
+        let targets = (0..<b).map { i in
             ClauseTargets(targetGroup: i % 4, effectDirection: (i / 4) % 4, architecture: [0.5, 0.2, 0.8, 0.4], proxy: Float(i % 2), expands: 0)
         }
         let optimizer = AdamW()
@@ -107,9 +107,10 @@ struct ModelSuites {
         let times = Timing.measure(warmup: 1, repeats: repeats) { _ = run() }
         let after = model.loss(batch, targets: targets).total
         let median = Timing.median(times)
-        let flops = trainingFLOPsPerToken(t: 64)
-        let gflops = flops * 1024 / median / 1e9
-        return TrainingStep(tokensPerSecond: 1024 / median, medianMilliseconds: median * 1e3, achievedGFLOPs: gflops,
+        let tokens = Double(b * t)
+        let flops = trainingFLOPsPerToken(t: t)
+        let gflops = flops * tokens / median / 1e9
+        return TrainingStep(tokensPerSecond: tokens / median, medianMilliseconds: median * 1e3, achievedGFLOPs: gflops,
                             fractionOfSgemmPeak: peak.map { gflops / $0 }, flopsPerToken: flops, lossFirst: first, lossAfter: after)
     }
 }

@@ -4,11 +4,11 @@ import Foundation
 import Tensors
 
 /// CPU benchmarks for LoRATrainer. Every suite verifies its result before it times anything.
-struct LoRABench: ParsableCommand {
+struct LoRABench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lora-bench",
         abstract: "CPU benchmarks: GEMM against the machine's peak, encoder inference, training.",
-        subcommands: [GEMM.self, Inference.self, TrainStep.self, Kernel.self],
+        subcommands: [GEMM.self, Inference.self, TrainStep.self, Recipe.self, Scaling.self, Kernel.self],
         defaultSubcommand: GEMM.self
     )
 }
@@ -139,6 +139,129 @@ struct TrainStep: ParsableCommand {
     }
 }
 
+struct TrainingDataOptions: ParsableArguments {
+    @Option(help: "Base model folder (default: $LORATRAINER_MODEL_DIR, else Models/all-MiniLM-L6-v2).")
+    var modelDir: String?
+
+    @Option(help: "Training clauses.")
+    var data = "Data/historical_clauses.jsonl"
+
+    @Option(help: "Validation clauses (evaluated after each epoch, as lora-train does).")
+    var validationData = "Data/validation_clauses.jsonl"
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    func suites() throws -> TrainingSuites {
+        try TrainingSuites(model: ModelLocation.resolve(flag: modelDir), trainFile: data, validationFile: validationData)
+    }
+}
+
+struct Recipe: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "The default recipe on the clause data (what lora-train --epochs 3 runs): real tokens/s, seconds per epoch, peak memory.")
+    @OptionGroup var options: TrainingDataOptions
+
+    @Option(help: "Epochs (the default recipe's 3).")
+    var epochs = 3
+
+    struct Result: Codable {
+        let kernel: String
+        let threads: Int
+        let run: TrainingSuites.Run
+        let peakResidentMB: Double
+    }
+
+    func run() async throws {
+        let kernel = KernelFix.ensureFastKernel()
+        let suites = try options.suites()
+        defer { suites.cleanUp() }
+        let run = try await suites.train("recipe") { $0.epochs = epochs }
+        let result = Result(kernel: BLAS.coreName, threads: BLAS.threads, run: run, peakResidentMB: Double(peakResidentBytes()) / 1e6)
+        if options.json { return try printJSON(result) }
+        print("Recipe suite: \(kernel)")
+        print(String(format: "verified: training loss %.4f → %.4f over %d epochs", run.epochs.first!.trainLoss, run.epochs.last!.trainLoss, run.epochs.count))
+        for e in run.epochs {
+            print(String(format: "epoch %d: %.1f s (steps and validation), validation accuracy targetGroup %.3f effectDirection %.3f",
+                         e.epoch, e.seconds, e.targetGroupAccuracy, e.effectDirectionAccuracy))
+        }
+        print(String(format: "%d real tokens/epoch at %.0f real tokens/s; %.1f s of optimizer steps per epoch; %.1f s wall for the run (model loaded before)",
+                     run.realTokens / run.epochs.count, run.realTokensPerSecond, run.trainingSecondsPerEpoch, run.wallSeconds))
+        print(String(format: "peak resident memory: %.0f MB", result.peakResidentMB))
+    }
+}
+
+struct Scaling: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "How training cost grows: against batch size, sequence length and data size. Prints markdown tables (about 2 minutes).")
+    @OptionGroup var options: TrainingDataOptions
+
+    @Option(parsing: .upToNextOption, help: "Batch sizes for one epoch on the clause data (dynamic padding).")
+    var batchSizes = [1, 4, 8, 16, 32]
+
+    @Option(parsing: .upToNextOption, help: "Sequence lengths for training steps at batch 16 (every sequence exactly this long).")
+    var lengths = [16, 32, 64, 128, 256]
+
+    @Option(parsing: .upToNextOption, help: "Training-set sizes (first N clauses) for one epoch at the default batch size.")
+    var sizes = [56, 112, 224, 449]
+
+    @Option(help: "Timed steps per sequence length (the median is reported).")
+    var repeats = 5
+
+    struct BatchRow: Codable { let batchSize: Int; let realTokensPerSecond: Double; let trainingSecondsPerEpoch: Double; let epochSeconds: Double }
+    struct LengthRow: Codable { let tokens: Int; let tokensPerSecond: Double; let stepMilliseconds: Double; let secondsPerEpoch: Double; let stepsPerEpoch: Int }
+    struct SizeRow: Codable { let clauses: Int; let realTokens: Int; let trainingSeconds: Double; let epochSeconds: Double }
+    struct Result: Codable { let kernel: String; let threads: Int; let batch: [BatchRow]; let length: [LengthRow]; let size: [SizeRow] }
+
+    func run() async throws {
+        let kernel = KernelFix.ensureFastKernel()
+        let suites = try options.suites()
+        defer { suites.cleanUp() }
+        let clauses = try suites.trainCount()
+        var batch: [BatchRow] = [], length: [LengthRow] = [], size: [SizeRow] = []
+        for b in batchSizes {
+            let run = try await suites.train("batch-\(b)") { $0.epochs = 1; $0.batchSize = b }
+            batch.append(BatchRow(batchSize: b, realTokensPerSecond: run.realTokensPerSecond, trainingSecondsPerEpoch: run.trainingSecondsPerEpoch,
+                                  epochSeconds: run.epochs[0].seconds))
+            if !options.json { FileHandle.standardError.write(Data("batch \(b): done\n".utf8)) }
+        }
+        let steps = try ModelSuites(model: suites.model, dataFiles: [suites.trainFile])
+        for t in lengths {
+            let step = steps.trainingStep(repeats: repeats, peak: nil, b: 16, t: t)
+            guard step.lossFirst.isFinite, step.lossAfter < step.lossFirst else {
+                throw BenchmarkFailure("16 × \(t): the loss did not decrease (\(step.lossFirst) → \(step.lossAfter))")
+            }
+            let stepsPerEpoch = (clauses + 15) / 16
+            length.append(LengthRow(tokens: t, tokensPerSecond: step.tokensPerSecond, stepMilliseconds: step.medianMilliseconds,
+                                    secondsPerEpoch: Double(stepsPerEpoch) * step.medianMilliseconds / 1e3, stepsPerEpoch: stepsPerEpoch))
+            if !options.json { FileHandle.standardError.write(Data("length \(t): done\n".utf8)) }
+        }
+        for n in sizes where n <= clauses {
+            let run = try await suites.train("size-\(n)", trainFile: try suites.trainSlice(n)) { $0.epochs = 1 }
+            size.append(SizeRow(clauses: n, realTokens: run.realTokens, trainingSeconds: run.trainingSecondsPerEpoch, epochSeconds: run.epochs[0].seconds))
+            if !options.json { FileHandle.standardError.write(Data("size \(n): done\n".utf8)) }
+        }
+        let result = Result(kernel: BLAS.coreName, threads: BLAS.threads, batch: batch, length: length, size: size)
+        if options.json { return try printJSON(result) }
+        print("Scaling suite: \(kernel)")
+        print("\nOne epoch on the \(clauses) training clauses (dynamic padding), by batch size:\n")
+        print("| batch | real tokens/s | optimizer steps per epoch (s) | epoch incl. validation (s) |\n|---:|---:|---:|---:|")
+        for r in batch {
+            print(String(format: "| %d | %.0f | %.1f | %.1f |", r.batchSize, r.realTokensPerSecond, r.trainingSecondsPerEpoch, r.epochSeconds))
+        }
+        print("\nTraining steps at batch 16, every sequence exactly T tokens (median of \(repeats)); epoch = steps for \(clauses) clauses × median step:\n")
+        print("| T | tokens/s | step (ms) | epoch (s) |\n|---:|---:|---:|---:|")
+        for r in length {
+            print(String(format: "| %d | %.0f | %.1f | %.1f (%d steps) |", r.tokens, r.tokensPerSecond, r.stepMilliseconds, r.secondsPerEpoch, r.stepsPerEpoch))
+        }
+        print("\nOne epoch at the default batch size, by training-set size:\n")
+        print("| clauses | real tokens | optimizer steps (s) | epoch incl. validation (s) |\n|---:|---:|---:|---:|")
+        for r in size {
+            print(String(format: "| %d | %d | %.2f | %.1f |", r.clauses, r.realTokens, r.trainingSeconds, r.epochSeconds))
+        }
+    }
+}
+
 func pad(_ s: String, _ width: Int) -> String { s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count) }
 
-LoRABench.main()
+await LoRABench.main()

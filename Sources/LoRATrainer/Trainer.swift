@@ -72,6 +72,7 @@ struct TrainingRun {
         trainSet = TrainingSet(records: trainRecords, tokenizer: tokenizer, maxTokens: options.maxTokens)
         validationSet = TrainingSet(records: validationRecords, tokenizer: tokenizer, maxTokens: options.maxTokens)
         model = ClauseModel(encoder: encoder, lora: options.headOnly ? nil : options.lora, seed: options.seed)
+        try Self.checkFreeSpace(options.outputFolder, parameters: model.store.count)
         record = try Self.makeRecord(options, trainRecords: trainRecords, validationRecords: validationRecords)
         state = Checkpoint(step: 0, epoch: 0, stepInEpoch: 0, epochLossSum: 0, history: [], bestValidationLoss: .infinity,
                            bestEpoch: 0, epochsWithoutImprovement: 0, seed: options.seed, parameterCount: model.store.count,
@@ -142,6 +143,7 @@ struct TrainingRun {
                                        bestValidationLoss: state.bestValidationLoss, epochsRun: state.history.count, steps: state.step,
                                        seconds: Date().timeIntervalSince(started),
                                        realTokensPerSecond: trainingSeconds > 0 ? Double(realTokens) / trainingSeconds : 0,
+                                       realTokens: realTokens, trainingSeconds: trainingSeconds,
                                        final: state.history.first { $0.epoch == state.bestEpoch })))
     }
 

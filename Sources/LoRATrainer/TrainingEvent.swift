@@ -63,6 +63,9 @@ public struct TrainingSummary: Sendable, Codable, CustomStringConvertible {
     public var steps: Int
     public var seconds: Double
     public var realTokensPerSecond: Double
+    /// Tokens trained on (no padding) and the seconds spent in optimizer steps (no loading or validation).
+    public var realTokens: Int
+    public var trainingSeconds: Double
     public var final: EpochMetrics?
 
     public var description: String {
