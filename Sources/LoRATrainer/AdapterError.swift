@@ -32,7 +32,7 @@ public enum AdapterError: Error, CustomStringConvertible, Equatable {
         case .baseModelMismatch(let path, let expected, let found):
             return "\(path) was trained on base model \(found), not \(expected). Use the matching base model (--model-dir) or retrain the adapter."
         case .writeFailed(let path, let reason):
-            return "could not write \(path): \(reason). Check that the folder exists, is writable and the disk has space; the previous adapter is untouched."
+            return "could not write \(path): \(reason). The previous adapter is untouched; free disk space or choose a writable --output and run again (--resume continues from the last checkpoint)."
         }
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Bert
 import Foundation
 import SafeTensors
+import Synchronization
 
 /// An adapter folder in PEFT's layout: `adapter_model.safetensors` (LoRA A/B and the head, under
 /// PEFT's names, metadata {"format": "pt"}) + `adapter_config.json` (sorted keys), plus our own
@@ -35,8 +36,9 @@ public enum AdapterFolder {
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .writeFailed(path: folder, reason: "the parent folder \(parent) does not exist")
         }
-        let staging = parent + "/." + url.lastPathComponent + ".staging-\(getpid())"
-        try? FileManager.default.removeItem(atPath: staging)
+        let stagingPrefix = "." + url.lastPathComponent + ".staging-"
+        removeAbandonedStaging(in: parent, prefix: stagingPrefix)
+        let staging = parent + "/" + stagingPrefix + "\(getpid())"
         do {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
@@ -44,12 +46,38 @@ public enum AdapterFolder {
         }
         do throws(AdapterError) {
             try fill(staging)
+            pauseForFaultInjection(before: url.path)
             try replace(folder: url.path, with: staging)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
             throw error
         }
     }
+
+    /// Removes staging folders left by a process that was killed mid-save (their pid is gone).
+    static func removeAbandonedStaging(in parent: String, prefix: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+            if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) {
+                try? FileManager.default.removeItem(atPath: parent + "/" + name)
+            }
+        }
+    }
+
+    /// Fault injection for the crash tests only: with LORATRAINER_TEST_PAUSE_AT_SAVE=N in the environment,
+    /// the N-th folder write of this process stops with its staging folder complete but not yet swapped
+    /// in, says so on standard error, and waits to be killed. Unset, this does nothing.
+    static func pauseForFaultInjection(before folder: String) {
+        saveCounter.withLock { count in
+            count += 1
+            guard let value = ProcessInfo.processInfo.environment["LORATRAINER_TEST_PAUSE_AT_SAVE"], Int(value) == count else { return }
+            FileHandle.standardError.write(Data("test hook: save \(count) paused before swapping in \(folder)\n".utf8))
+            while true { sleep(60) }
+        }
+    }
+
+    static let saveCounter = Mutex(0)
 
     static func writeJSON<T: Encodable>(_ value: T, to path: String) throws(AdapterError) {
         let encoder = JSONEncoder()
@@ -86,7 +114,7 @@ public enum AdapterFolder {
     typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
     /// glibc's renameat2, looked up at run time (Swift does not import it without _GNU_SOURCE).
-    nonisolated(unsafe) static let renameExchange: RenameAt2? = {
+    static let renameExchange: RenameAt2? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
         return unsafeBitCast(symbol, to: RenameAt2.self)
     }()

@@ -59,6 +59,22 @@ extension TrainingRun {
         try? FileManager.default.removeItem(atPath: probe)
     }
 
+    /// Fails before any compute when the output's file system cannot hold what training writes: the
+    /// adapter (parameters) and the checkpoint (parameters and two AdamW moments), each twice while a
+    /// new copy is staged next to the old one, plus 1 MB for the JSON files. A disk that fills up later
+    /// still fails cleanly at save (the previous folders stay whole).
+    static func checkFreeSpace(_ folder: String, parameters: Int) throws(TrainingError) {
+        let parent = URL(fileURLWithPath: folder).standardizedFileURL.deletingLastPathComponent().path
+        var stats = statvfs()
+        guard statvfs(parent, &stats) == 0 else { return }
+        let free = Int(stats.f_bavail) * Int(stats.f_frsize)
+        let needed = 2 * (4 * parameters * MemoryLayout<Float>.size) + (1 << 20)
+        guard free >= needed else {
+            throw .outputNotWritable(path: folder, reason: String(format: "the disk holding %@ has %.1f MB free; the adapter and its checkpoint need about %.1f MB",
+                                                                  parent, Double(free) / 1e6, Double(needed) / 1e6))
+        }
+    }
+
     static func makeRecord(_ options: TrainingOptions, trainRecords: [ClauseRecord], validationRecords: [ClauseRecord]) throws(TrainingError) -> TrainingRecord {
         let trainHash: String, validationHash: String
         do {

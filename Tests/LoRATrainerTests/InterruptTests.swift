@@ -11,15 +11,27 @@ struct InterruptTests {
         TestPaths.binary("lora-train", sourceLocation: sourceLocation)
     }
 
-    static func start(_ arguments: [String]) throws -> (Process, Pipe) {
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary()!)
         process.arguments = arguments + ["--plain", "--threads", "1", "--model-dir", TestPaths.modelLocation.directory]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
         try process.run()
         return (process, out)
+    }
+
+    /// Reads the process's output until `marker` appears or the output ends.
+    static func read(_ pipe: Pipe, until marker: String) -> String {
+        var text = ""
+        while !text.contains(marker) {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        return text
     }
 
     @Test("SIGINT mid-epoch: exit 130, resumable checkpoint, intact adapter; --resume matches an uninterrupted run")
@@ -36,12 +48,7 @@ struct InterruptTests {
 
         // Interrupt after the first epoch's adapter exists and a later step has run.
         let (run, out) = try Self.start(common + ["--output", interrupted])
-        var text = ""
-        while !text.contains("step 15/") {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
+        var text = Self.read(out, until: "step 15/")
         kill(run.processIdentifier, SIGINT)
         text += String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         run.waitUntilExit()
