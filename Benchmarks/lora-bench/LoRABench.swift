@@ -4,6 +4,7 @@ import Foundation
 import Tensors
 
 /// CPU benchmarks for LoRATrainer. Every suite verifies its result before it times anything.
+@main
 struct LoRABench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lora-bench",
@@ -264,4 +265,3 @@ struct Scaling: AsyncParsableCommand {
 
 func pad(_ s: String, _ width: Int) -> String { s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count) }
 
-await LoRABench.main()
