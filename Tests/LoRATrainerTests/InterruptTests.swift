@@ -66,4 +66,20 @@ struct InterruptTests {
         let b = try Data(contentsOf: URL(fileURLWithPath: interrupted + "/" + AdapterFolder.weightsFile))
         #expect(a == b, "the resumed run must end where the uninterrupted one does")
     }
+
+    @Test("SIGTERM is handled like SIGINT: the current step finishes, a resumable checkpoint is written, exit 130")
+    func terminate() throws {
+        guard SharedEncoder.get() != nil, Self.binary() != nil else { return }
+        let (_, base) = TrainerTests.smallData(train: 48, validation: 8)
+        let output = base.outputFolder + "-terminated"
+        let (run, out) = try Self.start(["--data", base.trainFile, "--validation-data", base.validationFile, "--epochs", "2",
+                                         "--batch-size", "8", "--output", output])
+        var text = Self.read(out, until: "step 5/")   // piped output shows every fifth step
+        kill(run.processIdentifier, SIGTERM)
+        text += String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        #expect(run.terminationStatus == 130, "output: \(text.suffix(400))")
+        #expect(text.contains("Resume with: lora-train --resume"))
+        #expect(FileManager.default.fileExists(atPath: output + ".checkpoint/state.json"))
+    }
 }
