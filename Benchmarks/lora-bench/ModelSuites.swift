@@ -40,7 +40,8 @@ struct ModelSuites {
         let verifiedMaxAbsDelta: Float
     }
 
-    /// Tokens/s at batch 16 × 64 and single-clause latency over every clause text (tokenize + encode).
+    /// Tokens/s at batch 16 × 64 and single-clause latency over every clause text (tokenize + encode, padded
+    /// to the inference multiple as the adapter classifier does).
     func inference(repeats: Int) -> Inference {
         let acts = EncoderActivations(config: encoder.config, training: false)
         let batch = fixedBatch(b: 16, t: 64)
@@ -57,7 +58,7 @@ struct ModelSuites {
         for text in clauses {
             let start = Timing.now()
             let ids = tokenizer.encode(text)
-            encoder.forward(TokenBatch(sequences: [ids]), acts: acts)
+            encoder.forward(TokenBatch(sequences: [ids], tokenMultiple: TokenBatch.inferenceTokenMultiple), acts: acts)
             singles.append(Double(Timing.now() - start) / 1e9)
         }
         singles.sort()

@@ -63,7 +63,7 @@ public final class AdapterClassifier: ClauseClassifying, @unchecked Sendable {
         let order = ids.indices.sorted { ids[$0].count < ids[$1].count }
         for start in stride(from: 0, to: order.count, by: 16) {
             let chunk = Array(order[start ..< min(order.count, start + 16)])
-            let z = model.predict(TokenBatch(sequences: chunk.map { ids[$0] }))
+            let z = model.predict(TokenBatch(sequences: chunk.map { ids[$0] }, tokenMultiple: TokenBatch.inferenceTokenMultiple))
             for (row, index) in chunk.enumerated() {
                 result[index] = HeadProbabilities(logits: z + row * ClassifierHead.outputs)
             }
@@ -77,7 +77,7 @@ public final class AdapterClassifier: ClauseClassifying, @unchecked Sendable {
         let c = model.encoder.config.hiddenSize, k = ClassifierHead.outputs
         var pooled: [[Float]] = [], logits: [[Float]] = []
         for sequence in ids {
-            let z = model.predict(TokenBatch(sequences: [sequence]))
+            let z = model.predict(TokenBatch(sequences: [sequence], tokenMultiple: TokenBatch.inferenceTokenMultiple))
             logits.append(Array(UnsafeBufferPointer(start: z, count: k)))
             pooled.append(Array(UnsafeBufferPointer(start: model.lastPooled, count: c)))
         }

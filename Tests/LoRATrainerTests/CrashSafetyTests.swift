@@ -126,7 +126,7 @@ struct CrashSafetyTests {
         let trainLog = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(text.contains("exit=1"), "\(text)\n\(trainLog.suffix(600))")
         #expect(trainLog.contains("No space left on device"), "\(trainLog.suffix(600))")
-        #expect(trainLog.contains("the previous adapter is untouched"))
+        #expect(trainLog.contains("previous adapter is untouched"))
         #expect(text.contains("left: [adapter adapter.checkpoint ]"), "no staging or temporary file may remain: \(text)")
         let (model, _) = try AdapterFolder.load(kept, encoder: encoder)
         #expect(model.store.count > 0)
