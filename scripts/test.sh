@@ -9,5 +9,7 @@ cd "$(dirname "$0")/.."
 swift build -c release --product lora-bench 2>&1 | grep -E "error|Compiling|Build complete" | grep -v "^\[" || true
 core="$(.build/release/lora-bench kernel --coretype)"
 [ -n "$core" ] && export OPENBLAS_CORETYPE="$core"
+# The idle-thread timeout the executables set for themselves (KernelFix.threadTimeout); a value already set wins.
+export OPENBLAS_THREAD_TIMEOUT="${OPENBLAS_THREAD_TIMEOUT:-16}"
 echo "tests: $(.build/release/lora-bench kernel)"
 swift test -c release -Xswiftc -enable-testing "$@"

@@ -68,6 +68,13 @@ struct KernelFixTests {
         }
     }
 
+    @Test("The idle-thread timeout is set once, and a value the user set wins")
+    func threadTimeout() {
+        #expect(KernelFix.threadTimeoutToSet(environment: [:]) == "16")
+        #expect(KernelFix.threadTimeoutToSet(environment: ["OPENBLAS_THREAD_TIMEOUT": "28"]) == nil)
+        #expect(KernelFix.threadTimeoutToSet(environment: ["LORATRAINER_KERNEL_REEXEC": "1"]) == nil, "no re-exec loop")
+    }
+
     @Test("A recognised kernel is kept")
     func recognised() {
         if case .keep = KernelFix.decide(coreName: "SkylakeX", environment: [:], cpuFlags: avx512) {} else {
