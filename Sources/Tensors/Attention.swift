@@ -18,7 +18,7 @@ public enum Attention {
         let c = h * d
         let scale = 1 / Float(d).squareRoot()
         // Every (clause, head) pair is independent: split them across the workers.
-        Parallel.ranges(b * h, minimumPerWorker: 4) { pairs in for pair in pairs {
+        Parallel.ranges(b * h, minimumPerWorker: pairsPerWorker(tokens: t, headSize: d, pairs: b * h)) { pairs in for pair in pairs {
             let bi = pair / h, hi = pair % h
             let keyMask = mask + bi * t
             do {
@@ -49,7 +49,7 @@ public enum Attention {
         let c = h * d
         let scale = 1 / Float(d).squareRoot()
         // (clause, head) pairs write disjoint columns of dq, dk, dv: split them across the workers.
-        Parallel.chunks(b * h, minimumPerWorker: 4) { worker, pairs in
+        Parallel.chunks(b * h, minimumPerWorker: pairsPerWorker(tokens: t, headSize: d, pairs: b * h)) { worker, pairs in
             let dp = scratch + worker * t * t   // each worker owns one T×T slice
             for pair in pairs { let bi = pair / h, hi = pair % h; do {
                 let offset = bi * t * c + hi * d
@@ -74,6 +74,15 @@ public enum Attention {
                            a: dp, lda: t, b: q + offset, ldb: c, beta: 1, c: dk + offset, ldc: c)
             } }
         }
+    }
+
+    /// Above 2^18 multiply-adds (T·T·D) OpenBLAS 0.3.21 threads a product itself (SMP_THRESHOLD_MIN 65536
+    /// × GEMM_MULTITHREAD_THRESHOLD 4). Called from both of our workers at once, its threads then queue
+    /// for each other (exec_blas_async spinning); up to T = 128 (2^19) splitting the pairs still wins,
+    /// beyond 2^20 running the pairs one after another, each product on both cores, does: a 16 × 256
+    /// training step went from 5.2 s to 1.4 s (lora-bench scaling, 2026-11-22), T ≤ 128 unchanged.
+    static func pairsPerWorker(tokens t: Int, headSize d: Int, pairs: Int) -> Int {
+        t * t * d <= 1 << 20 ? 4 : max(1, pairs)
     }
 
     /// In-place softmax of one row over the keys whose mask is non-zero; masked keys become 0.
