@@ -82,6 +82,8 @@ public enum AdapterFolder {
     static func writeJSON<T: Encodable>(_ value: T, to path: String) throws(AdapterError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // A checkpoint taken before the first epoch ends has no best validation loss yet (+infinity).
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         do {
             var data = try encoder.encode(value)
             data.append(0x0A)

@@ -36,7 +36,9 @@ struct Checkpoint: Codable {
             throw .checkpoint(path: folder, reason: "no \(stateFile) (was a checkpoint ever written?)")
         }
         let state: Checkpoint
-        do { state = try JSONDecoder().decode(Checkpoint.self, from: data) } catch {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        do { state = try decoder.decode(Checkpoint.self, from: data) } catch {
             throw .checkpoint(path: folder, reason: "\(stateFile) is not a checkpoint state (\(error))")
         }
         guard state.parameterCount == store.count else {

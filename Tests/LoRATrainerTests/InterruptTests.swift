@@ -67,19 +67,26 @@ struct InterruptTests {
         #expect(a == b, "the resumed run must end where the uninterrupted one does")
     }
 
-    @Test("SIGTERM is handled like SIGINT: the current step finishes, a resumable checkpoint is written, exit 130")
-    func terminate() throws {
+    @Test("SIGTERM in the first epoch (no best loss yet) is handled like SIGINT: exit 130, a checkpoint that --resume continues")
+    func terminateInFirstEpoch() throws {
         guard SharedEncoder.get() != nil, Self.binary() != nil else { return }
-        let (_, base) = TrainerTests.smallData(train: 48, validation: 8)
+        let (_, base) = TrainerTests.smallData(train: 96, validation: 8)
         let output = base.outputFolder + "-terminated"
-        let (run, out) = try Self.start(["--data", base.trainFile, "--validation-data", base.validationFile, "--epochs", "2",
-                                         "--batch-size", "8", "--output", output])
-        var text = Self.read(out, until: "step 5/")   // piped output shows every fifth step
+        let common = ["--data", base.trainFile, "--validation-data", base.validationFile, "--epochs", "2", "--batch-size", "8", "--output", output]
+        let (run, out) = try Self.start(common)
+        var text = Self.read(out, until: "step 5/")   // piped output shows every fifth step; an epoch is 12
         kill(run.processIdentifier, SIGTERM)
         text += String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         run.waitUntilExit()
         #expect(run.terminationStatus == 130, "output: \(text.suffix(400))")
         #expect(text.contains("Resume with: lora-train --resume"))
+        #expect(!text.contains("epoch 1:"), "the signal was meant to land in the first epoch")
         #expect(FileManager.default.fileExists(atPath: output + ".checkpoint/state.json"))
+
+        let (resumed, resumedOut) = try Self.start(common + ["--resume"])
+        let rest = String(decoding: resumedOut.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        resumed.waitUntilExit()
+        #expect(resumed.terminationStatus == 0, "output: \(rest.suffix(400))")
+        _ = try AdapterFolder.readConfig(output)
     }
 }
