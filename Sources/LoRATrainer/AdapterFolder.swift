@@ -17,13 +17,30 @@ public enum AdapterFolder {
     /// Writes the adapter folder atomically (see `writeFolder`).
     public static func write(model: ClauseModel, lora: LoRAConfiguration, record: TrainingRecord?, to folder: String) throws(AdapterError) {
         try writeFolder(folder) { staging throws(AdapterError) in
-            let tensors = model.store.entries.map { TensorToWrite(name: $0.name, shape: $0.shape, values: model.store.array($0)) }
+            var tensors = model.store.entries.map { TensorToWrite(name: $0.name, shape: $0.shape, values: model.store.array($0)) }
+            if model.lora == nil { tensors += zeroLoRATensors(lora, config: model.encoder.config) }
             do throws(SafeTensorsError) { try SafeTensorsWriter.write(tensors, metadata: ["format": "pt"], to: staging + "/" + weightsFile) } catch {
                 throw AdapterError.writeFailed(path: folder, reason: error.description)
             }
             try writeJSON(AdapterConfig(lora), to: staging + "/" + configFile)
             if let record { try writeJSON(record, to: staging + "/" + recordFile) }
         }
+    }
+
+    /// The head-only probe has no LoRA weights, but a PEFT LoRA folder must hold A and B for every target
+    /// module of its config. All-zero A and B are an exact no-op (B·A·x = 0), so the folder stays a valid
+    /// PEFT adapter that PEFT and `lora-eval` load, and its outputs are the probe's.
+    static func zeroLoRATensors(_ lora: LoRAConfiguration, config: BertConfig) -> [TensorToWrite] {
+        var tensors: [TensorToWrite] = []
+        for l in 0..<config.numHiddenLayers {
+            for projection in Projection.allCases where lora.targetModules.contains(projection) {
+                let (o, i) = LoRAAdapter.shape(projection, config)
+                let key = LoRAConfiguration.key(layer: l, projection: projection)
+                tensors.append(TensorToWrite(name: key + ".lora_A.weight", shape: [lora.rank, i], values: [Float](repeating: 0, count: lora.rank * i)))
+                tensors.append(TensorToWrite(name: key + ".lora_B.weight", shape: [o, lora.rank], values: [Float](repeating: 0, count: o * lora.rank)))
+            }
+        }
+        return tensors
     }
 
     /// Writes a folder atomically: `fill` writes everything into a temporary sibling folder, which then

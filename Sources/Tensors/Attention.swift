@@ -90,12 +90,11 @@ public enum Attention {
     static func softmaxRow(_ row: UnsafeMutablePointer<Float>, mask: UnsafePointer<Float>, count t: Int) {
         var maxValue = -Float.infinity
         for j in 0..<t where mask[j] != 0 { maxValue = max(maxValue, row[j]) }
+        // mask is exactly 1 or 0, so multiplying zeroes the padding keys without a branch and the
+        // loop vectorises (FastMath.exp is branch-free; libm's expf call would keep it scalar).
+        for j in 0..<t { row[j] = FastMath.exp(row[j] - maxValue) * mask[j] }
         var sum: Float = 0
-        for j in 0..<t {
-            let e: Float = mask[j] != 0 ? expf(row[j] - maxValue) : 0
-            row[j] = e
-            sum += e
-        }
+        for j in 0..<t { sum += row[j] }
         let inv = sum > 0 ? 1 / sum : 0
         for j in 0..<t { row[j] *= inv }
     }

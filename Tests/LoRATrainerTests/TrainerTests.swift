@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Bert
 import PolicyScoring
+import SafeTensors
 import Tensors
 @testable import LoRATrainer
 
@@ -138,6 +139,28 @@ struct TrainerTests {
         let events = try await Self.collect(options)
         let warnings = events.compactMap { if case .warning(let text) = $0 { text } else { nil } }
         #expect(warnings.contains { $0.contains("truncated") && $0.contains("long-clause") })
+    }
+
+    @Test("A --head-only folder is a valid PEFT adapter (zero LoRA A and B) that loads and predicts like the probe")
+    func headOnlyFolderLoads() async throws {
+        guard let encoder = SharedEncoder.get() else { return }
+        var (_, options) = Self.smallData()
+        options.headOnly = true
+        let events = try await Self.collect(options)
+        guard case .finished = events.last else { Issue.record("training did not finish"); return }
+        let (loaded, lora) = try AdapterFolder.load(options.outputFolder, encoder: encoder)
+        #expect(lora.targetModules == options.lora.targetModules)
+        let probe = ClauseModel(encoder: encoder, lora: nil, seed: 1)
+        let file = try SafeTensorsFile(path: options.outputFolder + "/" + AdapterFolder.weightsFile)
+        for name in [ClassifierHead.weightName, ClassifierHead.biasName] {
+            let values = try file.floats(name)
+            values.withUnsafeBufferPointer { probe.store.pointer(probe.store.entry(name)!).update(from: $0.baseAddress!, count: values.count) }
+        }
+        let tokenizer = try WordPieceTokenizer(vocabularyFile: TestPaths.modelLocation.vocabularyPath)
+        let batch = TokenBatch(sequences: ["Non-citizens shall be ineligible for public housing.", "Short title."].map { tokenizer.encode($0) })
+        let a = Array(UnsafeBufferPointer(start: loaded.predict(batch), count: 2 * ClassifierHead.outputs))
+        let b = Array(UnsafeBufferPointer(start: probe.predict(batch), count: 2 * ClassifierHead.outputs))
+        #expect(a == b, "zero LoRA must change nothing")
     }
 
     @Test("A missing output folder is an error before any compute")
