@@ -88,9 +88,14 @@ public final class LoRAAdapter: ProjectionAdapter, @unchecked Sendable {
             m.keepMask.reserve(n * i)
             let keep = 1 - configuration.dropout, scale = 1 / keep
             let d = m.dropped.pointer, mask = m.keepMask.pointer
-            for j in 0..<(n * i) {
-                mask[j] = rng.nextFloat() < keep ? scale : 0
-                d[j] = x[j] * mask[j]
+            // The same draws as n·i serial nextFloat() calls, split across the workers.
+            let draws = rng
+            rng.advance(by: n * i)
+            Parallel.ranges(n * i, minimumPerWorker: 1 << 15) { range in
+                for j in range {
+                    mask[j] = draws.float(at: j) < keep ? scale : 0
+                    d[j] = x[j] * mask[j]
+                }
             }
             xd = UnsafePointer(d)
         }

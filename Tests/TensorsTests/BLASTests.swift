@@ -82,3 +82,16 @@ struct KernelFixTests {
         }
     }
 }
+
+@Suite("Seeded random draws")
+struct RandomTests {
+    @Test("Draws read at an index equal the serial sequence, so dropout masks split across workers are unchanged")
+    func counterAccessMatchesSerial() {
+        var serial = SplitMix64(seed: 42)
+        let start = SplitMix64(seed: 42)
+        for k in 0..<1000 { #expect(start.float(at: k) == serial.nextFloat()) }
+        var skipped = SplitMix64(seed: 42)
+        skipped.advance(by: 1000)
+        #expect(skipped.next() == serial.next())
+    }
+}
