@@ -34,7 +34,7 @@ let package = Package(
             "LoRATrainer", "Bert", "Tensors", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "lora-eval", dependencies: [
-            "PolicyScoring", "LoRATrainer", "Bert", "Tensors", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "PolicyScoring", "LoRATrainer", "Bert", "Tensors", "SafeTensors", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(
             name: "lora-bench",

@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 /// Crash-safe replacement of a file: write a temporary sibling, fsync it, rename it over the target.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(SafeTensorsError) {
+public enum AtomicFile {
+    /// Writes `bytes` to `path` atomically: a reader sees the old file or the new one, never a part.
+    public static func write(_ bytes: [UInt8], to path: String) throws(SafeTensorsError) {
         let folder = folderOf(path)
         let baseName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         let temporary = "\(folder)/.\(baseName).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"

@@ -13,7 +13,8 @@ struct LoraEval: ParsableCommand {
         abstract: "Classify a labelled clause file, measure each task and validate the four historical COIs.",
         discussion: """
             Exit status: 0 when the evaluation ran, whatever the scores; 1 with --strict when a \
-            historical policy failed; 2 when the data file was rejected.
+            historical policy failed; 2 when the data file was rejected or --predictions could not be \
+            written; 3 when the classifier could not be loaded.
             """)
 
     @Argument(help: "A JSONL clause file in the data schema (e.g. Data/validation_clauses.jsonl).")
@@ -78,7 +79,12 @@ struct LoraEval: ParsableCommand {
         if let adapterClassifier = main as? AdapterClassifier {
             report.evidence.baseModelSHA256 = adapterClassifier.baseModelSHA256
             report.evidence.adapterSHA256 = adapterClassifier.adapterSHA256
-            if let predictions { try PredictionsFile.write(records: records, classifier: adapterClassifier, to: predictions) }
+            if let predictions {
+                do { try PredictionsFile.write(records: records, classifier: adapterClassifier, to: predictions) } catch {
+                    FileHandle.standardError.write(Data("lora-eval: --predictions: \(error)\n".utf8))
+                    throw ExitCode(2)
+                }
+            }
         } else if predictions != nil {
             FileHandle.standardError.write(Data("lora-eval: --predictions needs --classifier adapter\n".utf8))
             throw ExitCode(2)

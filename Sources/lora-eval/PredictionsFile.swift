@@ -1,6 +1,7 @@
 import Foundation
 import LoRATrainer
 import PolicyScoring
+import SafeTensors
 
 /// `--predictions FILE`: one JSON line per clause with the predicted labels and the 14 head outputs
 /// after softmax / sigmoid.
@@ -45,8 +46,6 @@ enum PredictionsFile {
             out.append(try encoder.encode(line))
             out.append(0x0A)
         }
-        let temporary = path + ".tmp"
-        try out.write(to: URL(fileURLWithPath: temporary))
-        _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: path), withItemAt: URL(fileURLWithPath: temporary))
+        try AtomicFile.write([UInt8](out), to: path)
     }
 }

@@ -64,4 +64,24 @@ import TestSupport
         #expect(missing.status == 3)
         #expect(missing.err.contains("adapter_config.json is missing"))
     }
+
+    @Test func predictionsAreOneLinePerClauseAndAnUnwritablePathExitsTwoLeavingNothing() throws {
+        let folder = NSTemporaryDirectory() + "lora-eval-predictions-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = partialFile()
+        let written = try run([file, "--predictions", folder + "/out.jsonl"])
+        #expect(written.status == 0, "\(written.err)")
+        let lines = try String(contentsOfFile: folder + "/out.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(first["id"] as? String != nil && first["probabilities"] != nil)
+        // Only the finished file is left behind: no temporary sibling.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.jsonl"])
+
+        let unwritable = try run([file, "--predictions", folder + "/missing/out.jsonl"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.err.contains("--predictions"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/missing"))
+    }
 }
