@@ -85,7 +85,9 @@ struct ModelSuites {
         let linear = 2 * (4 * c * c + 2 * c * f)       // forward GEMMs
         let attention = 2 * 2 * Double(t) * c          // Q·Kᵀ and P·V
         let lora = 2 * 4 * 8 * (c + c)                  // A and B, four projections
-        return l * (linear + attention + lora) + l * (linear + 2 * attention + 3 * lora)
+        // Layer 0's input needs no gradient: its query, key and value data gradients (and their LoRA share) are skipped.
+        let skipped = 2 * 3 * c * c + 2 * 3 * 8 * c
+        return l * (linear + attention + lora) + l * (linear + 2 * attention + 3 * lora) - skipped
     }
 
     /// One optimizer step at b × t (forward, backward, AdamW), median over `repeats`.

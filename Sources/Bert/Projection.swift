@@ -25,7 +25,8 @@ public protocol ProjectionAdapter: AnyObject {
     func forward(layer: Int, projection: Projection, input: UnsafePointer<Float>,
                  output: UnsafeMutablePointer<Float>, rows: Int, training: Bool)
 
-    /// Given dout[N×O]: accumulates the adapter's parameter gradients and adds into dinp[N×I].
+    /// Given dout[N×O]: accumulates the adapter's parameter gradients and adds into dinp[N×I]
+    /// (nil: the caller needs no input gradient).
     func backward(layer: Int, projection: Projection, input: UnsafePointer<Float>,
-                  outputGradient: UnsafePointer<Float>, inputGradient: UnsafeMutablePointer<Float>, rows: Int)
+                  outputGradient: UnsafePointer<Float>, inputGradient: UnsafeMutablePointer<Float>?, rows: Int)
 }

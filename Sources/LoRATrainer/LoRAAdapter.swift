@@ -105,9 +105,9 @@ public final class LoRAAdapter: ProjectionAdapter, @unchecked Sendable {
     }
 
     /// Backward of `out += s·(xd·Aᵀ)·Bᵀ` with xd = dropout(x) = x ⊙ mask / keep:
-    ///   gu[N×R] = dout·B;  dB += s·doutᵀ·u;  dA += s·guᵀ·xd;  dx += (s·gu·A) ⊙ mask / keep
+    ///   gu[N×R] = dout·B;  dB += s·doutᵀ·u;  dA += s·guᵀ·xd;  dx += (s·gu·A) ⊙ mask / keep (when dinp is given)
     public func backward(layer: Int, projection: Projection, input x: UnsafePointer<Float>,
-                         outputGradient dout: UnsafePointer<Float>, inputGradient dinp: UnsafeMutablePointer<Float>, rows n: Int) {
+                         outputGradient dout: UnsafePointer<Float>, inputGradient dinp: UnsafeMutablePointer<Float>?, rows n: Int) {
         guard let m = modules[layer][projection] else { return }
         let r = configuration.rank, i = m.inFeatures, o = m.outFeatures, s = configuration.scale
         let xd = m.usedDropout ? UnsafePointer(m.dropped.pointer) : x
@@ -117,6 +117,7 @@ public final class LoRAAdapter: ProjectionAdapter, @unchecked Sendable {
                    beta: 1, c: store.gradient(m.b), ldc: r)
         BLAS.sgemm(.transposed, .none, m: r, n: i, k: n, alpha: s, a: m.gradU.pointer, lda: r, b: xd, ldb: i,
                    beta: 1, c: store.gradient(m.a), ldc: i)
+        guard let dinp else { return }
         if m.usedDropout {
             m.gradDropped.reserve(n * i)
             let g = m.gradDropped.pointer, mask = m.keepMask.pointer
