@@ -1,3 +1,5 @@
+import PolicyScoring
+
 /// Errors reading or writing an adapter folder. Each says what went wrong and what to do.
 public enum AdapterError: Error, CustomStringConvertible, Equatable {
     case missingFile(path: String)
@@ -7,6 +9,7 @@ public enum AdapterError: Error, CustomStringConvertible, Equatable {
     case missingTensors(path: String, names: [String])
     case unexpectedTensors(path: String, names: [String])
     case shapeMismatch(path: String, tensor: String, expected: [Int], found: [Int])
+    case headMismatch(path: String, tensor: String, outputs: Int)
     case nonFinite(path: String, tensor: String)
     case baseModelMismatch(path: String, expected: String, found: String)
     case writeFailed(path: String, reason: String)
@@ -27,6 +30,10 @@ public enum AdapterError: Error, CustomStringConvertible, Equatable {
             return "\(path) has \(names.count) tensor(s) its config does not explain, e.g. \(names.prefix(3).joined(separator: ", ")). Check target_modules in adapter_config.json."
         case .shapeMismatch(let path, let tensor, let expected, let found):
             return "\(path): \(tensor) has shape \(found), expected \(expected) from the config (r) and the base model. The adapter was trained for another rank or base model; retrain it or fix adapter_config.json."
+        case .headMismatch(let path, let tensor, let outputs):
+            let groups = TargetGroup.allCases.map(\.rawValue).joined(separator: ", ")
+            let effects = EffectDirection.allCases.map(\.rawValue).joined(separator: ", ")
+            return "\(path): the head \(tensor) has \(outputs) outputs, but the clause labels need \(ClassifierHead.outputs): targetGroup (\(groups)), effectDirection (\(effects)), then aar, se, ij, rsc, usesProxyVariables, expandsOutgroup. The adapter was trained for another label set; retrain it with lora-train on data in this schema."
         case .nonFinite(let path, let tensor):
             return "\(path): \(tensor) contains NaN or infinity; the adapter is corrupt. Retrain it (a lower learning rate avoids divergence)."
         case .baseModelMismatch(let path, let expected, let found):

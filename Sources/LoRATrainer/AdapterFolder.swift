@@ -199,6 +199,10 @@ public enum AdapterFolder {
         for entry in model.store.entries {
             let info: TensorInfo
             do { info = try file.info(entry.name) } catch { throw .invalidWeights(path: path, reason: error.description) }
+            let isHead = entry.name == ClassifierHead.weightName || entry.name == ClassifierHead.biasName
+            if isHead, let outputs = info.shape.first, outputs != ClassifierHead.outputs {
+                throw .headMismatch(path: path, tensor: entry.name, outputs: outputs)
+            }
             guard info.shape == entry.shape else {
                 throw .shapeMismatch(path: path, tensor: entry.name, expected: entry.shape, found: info.shape)
             }

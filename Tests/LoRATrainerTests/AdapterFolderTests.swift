@@ -100,8 +100,28 @@ struct AdapterFolderTests {
         expectError(original.replacingOccurrences(of: "\"use_rslora\" : false", with: "\"use_rslora\" : true")) {
             if case .unsupported = $0 { true } else { false } }
         expectError("{ not json") { if case .invalidConfig = $0 { true } else { false } }
-        // NaN weights are rejected at load.
+        // A head for another label set (12 outputs instead of 14): its own error, naming the labels.
         try original.write(toFile: configPath, atomically: true, encoding: .utf8)
+        let weightsPath = folder + "/" + AdapterFolder.weightsFile
+        let hidden = model.encoder.config.hiddenSize
+        let otherHead = model.store.entries.map { entry -> TensorToWrite in
+            switch entry.name {
+            case ClassifierHead.weightName: TensorToWrite(name: entry.name, shape: [12, hidden], values: [Float](repeating: 0.01, count: 12 * hidden))
+            case ClassifierHead.biasName: TensorToWrite(name: entry.name, shape: [12], values: [Float](repeating: 0, count: 12))
+            default: TensorToWrite(name: entry.name, shape: entry.shape, values: model.store.array(entry))
+            }
+        }
+        try SafeTensorsWriter.write(otherHead, metadata: ["format": "pt"], to: weightsPath)
+        do {
+            _ = try AdapterFolder.load(folder, encoder: TinyModel.encoder())
+            Issue.record("a 12-output head loaded")
+        } catch {
+            #expect(error == .headMismatch(path: weightsPath, tensor: ClassifierHead.weightName, outputs: 12)
+                    || error == .headMismatch(path: weightsPath, tensor: ClassifierHead.biasName, outputs: 12))
+            #expect(error.description.contains("needs 14") || error.description.contains("need 14"))
+            #expect(error.description.contains("outgroup, ingroupNonElite, elite, multiple"))
+        }
+        // NaN weights are rejected at load.
         model.store.values.pointer[3] = .nan
         try AdapterFolder.write(model: model, lora: .default, record: nil, to: folder)
         #expect(throws: AdapterError.self) { try AdapterFolder.load(folder, encoder: TinyModel.encoder()) }
