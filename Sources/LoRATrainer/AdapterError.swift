@@ -33,7 +33,8 @@ public enum AdapterError: Error, CustomStringConvertible, Equatable {
         case .headMismatch(let path, let tensor, let outputs):
             let groups = TargetGroup.allCases.map(\.rawValue).joined(separator: ", ")
             let effects = EffectDirection.allCases.map(\.rawValue).joined(separator: ", ")
-            return "\(path): the head \(tensor) has \(outputs) outputs, but the clause labels need \(ClassifierHead.outputs): targetGroup (\(groups)), effectDirection (\(effects)), then aar, se, ij, rsc, usesProxyVariables, expandsOutgroup. The adapter was trained for another label set; retrain it with lora-train on data in this schema."
+            let scores = (ArchitectureScores.keys + ["usesProxyVariables", "expandsOutgroup"]).joined(separator: ", ")
+            return "\(path): the head \(tensor) has \(outputs) outputs, but the clause labels need \(ClassifierHead.outputs): targetGroup (\(groups)), effectDirection (\(effects)), then \(scores). The adapter was trained for another label set; retrain it with lora-train on data in this schema."
         case .nonFinite(let path, let tensor):
             return "\(path): \(tensor) contains NaN or infinity; the adapter is corrupt. Retrain it (a lower learning rate avoids divergence)."
         case .baseModelMismatch(let path, let expected, let found):

@@ -118,7 +118,8 @@ struct AdapterFolderTests {
         } catch {
             #expect(error == .headMismatch(path: weightsPath, tensor: ClassifierHead.weightName, outputs: 12)
                     || error == .headMismatch(path: weightsPath, tensor: ClassifierHead.biasName, outputs: 12))
-            #expect(error.description.contains("needs 14") || error.description.contains("need 14"))
+            #expect(error.description.contains("the clause labels need 14"))
+            #expect(error.description.contains("then aar, se, ij, rsc, usesProxyVariables, expandsOutgroup."))
             #expect(error.description.contains("outgroup, ingroupNonElite, elite, multiple"))
         }
         // NaN weights are rejected at load.

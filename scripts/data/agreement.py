@@ -56,7 +56,7 @@ def main():
         print(f"\nmodel ({args.predictions}) accuracy against gold:")
         for task in TASKS:
             unanimous = [i for i in ids if all(a[i][task] == gold[i][task] for a in annotators.values())]
-            disputed = [i for i in ids if i not in set(unanimous)]
+            disputed = sorted(set(ids) - set(unanimous))
             print(f"  {task:16} all {rate(model, gold, ids, task):.3f}; "
                   f"unanimous clauses ({len(unanimous)}) {rate(model, gold, unanimous, task):.3f}; "
                   f"disputed ({len(disputed)}) {rate(model, gold, disputed, task) if disputed else float('nan'):.3f}")
