@@ -15,6 +15,9 @@ public final class AdapterClassifier: ClauseClassifying, @unchecked Sendable {
     let tokenizer: WordPieceTokenizer
     let proxyVocabulary: [String]
     let maxTokens: Int
+    /// How clauses are shown to the encoder: the training record's format (the default when the
+    /// folder has no record, e.g. an adapter trained with PEFT).
+    public let input: ModelInput
     let lock = NSLock()
 
     /// Loads the base model and the adapter; every mismatch is reported before any compute.
@@ -36,6 +39,15 @@ public final class AdapterClassifier: ClauseClassifying, @unchecked Sendable {
             throw .unavailable(reason: AdapterError.baseModelMismatch(path: adapterFolder, expected: baseModelSHA256, found: expected).description,
                                remedy: "use the base model the adapter was trained on")
         }
+        if let record {
+            guard let format = record.modelInput else {
+                throw .unavailable(reason: "\(adapterFolder)/\(AdapterFolder.recordFile) names the input format \"\(record.inputFormat ?? "")\", which this version does not know (it reads \(ModelInput.allCases.map(\.rawValue).joined(separator: ", ")))",
+                                   remedy: "retrain the adapter with this version's `lora-train`")
+            }
+            input = format
+        } else {
+            input = .default
+        }
         self.model = loaded.0
         self.record = record
         self.adapterFolder = adapterFolder
@@ -43,7 +55,7 @@ public final class AdapterClassifier: ClauseClassifying, @unchecked Sendable {
         adapterSHA256 = (try? ClauseFile.sha256(ofFileAt: adapterFolder + "/" + AdapterFolder.weightsFile)) ?? "unavailable"
         var seen = Set<String>()
         proxyVocabulary = ((record?.proxyVocabulary ?? []) + HistoricalPolicies.all.flatMap(\.proxyTerms)).filter { seen.insert($0).inserted }
-        identity = "adapter \(adapterFolder) (sha256 \(adapterSHA256.prefix(12)))"
+        identity = "adapter \(adapterFolder) (sha256 \(adapterSHA256.prefix(12)), input \(input.rawValue))"
     }
 
     static func readRecord(_ folder: String) -> TrainingRecord? {
@@ -51,15 +63,15 @@ public final class AdapterClassifier: ClauseClassifying, @unchecked Sendable {
         return try? JSONDecoder().decode(TrainingRecord.self, from: data)
     }
 
-    public func classify(_ texts: [String]) throws(ClassificationError) -> [TierClassification] {
-        zip(texts, probabilities(texts)).map { text, p in classification(text, p) }
+    public func classify(_ clauses: [ClauseInput]) throws(ClassificationError) -> [TierClassification] {
+        zip(clauses, probabilities(clauses)).map { clause, p in classification(clause.text, p) }
     }
 
-    /// The head's outputs after softmax / sigmoid, one per text, in order.
-    public func probabilities(_ texts: [String]) -> [HeadProbabilities] {
+    /// The head's outputs after softmax / sigmoid, one per clause, in order.
+    public func probabilities(_ clauses: [ClauseInput]) -> [HeadProbabilities] {
         lock.lock(); defer { lock.unlock() }
-        let ids = texts.map { tokenizer.encode($0, maxLength: maxTokens) }
-        var result = [HeadProbabilities?](repeating: nil, count: texts.count)
+        let ids = clauses.map { tokenizer.encode(input.render($0), maxLength: maxTokens) }
+        var result = [HeadProbabilities?](repeating: nil, count: clauses.count)
         let order = ids.indices.sorted { ids[$0].count < ids[$1].count }
         for start in stride(from: 0, to: order.count, by: 16) {
             let chunk = Array(order[start ..< min(order.count, start + 16)])

@@ -69,8 +69,8 @@ struct TrainingRun {
         do { tokenizer = try WordPieceTokenizer(vocabularyFile: options.model.vocabularyPath) } catch {
             throw .tokenizer("\(error)")
         }
-        trainSet = TrainingSet(records: trainRecords, tokenizer: tokenizer, maxTokens: options.maxTokens)
-        validationSet = TrainingSet(records: validationRecords, tokenizer: tokenizer, maxTokens: options.maxTokens)
+        trainSet = TrainingSet(records: trainRecords, input: options.input, tokenizer: tokenizer, maxTokens: options.maxTokens)
+        validationSet = TrainingSet(records: validationRecords, input: options.input, tokenizer: tokenizer, maxTokens: options.maxTokens)
         model = ClauseModel(encoder: encoder, lora: options.headOnly ? nil : options.lora, seed: options.seed)
         try Self.checkFreeSpace(options.outputFolder, parameters: model.store.count)
         record = try Self.makeRecord(options, trainRecords: trainRecords, validationRecords: validationRecords)

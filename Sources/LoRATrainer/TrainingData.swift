@@ -14,11 +14,13 @@ public struct TrainingSet: Sendable {
     /// Clauses longer than `maxTokens` that were cut (with their ids), for a warning.
     public let truncated: [String]
 
-    public init(records: [ClauseRecord], tokenizer: WordPieceTokenizer, maxTokens: Int) {
+    /// Tokenises each record as `input` renders it (the policy prefix by default).
+    public init(records: [ClauseRecord], input: ModelInput = .default, tokenizer: WordPieceTokenizer, maxTokens: Int) {
         var truncated: [String] = []
         examples = records.map { record in
-            let ids = tokenizer.encode(record.text, maxLength: maxTokens)
-            if ids.count == maxTokens && tokenizer.encode(record.text, maxLength: maxTokens + 1).count > maxTokens {
+            let text = input.render(record.input)
+            let ids = tokenizer.encode(text, maxLength: maxTokens)
+            if ids.count == maxTokens && tokenizer.encode(text, maxLength: maxTokens + 1).count > maxTokens {
                 truncated.append(record.id)
             }
             return Example(ids: ids, targets: ClauseTargets(record), record: record)

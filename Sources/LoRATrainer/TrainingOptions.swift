@@ -12,6 +12,8 @@ public struct TrainingOptions: Sendable {
     public var maxTokens = 128
     public var lora = LoRAConfiguration.default
     public var optimizer = AdamW()
+    /// How a clause is shown to the encoder (`ModelInput`); recorded with the adapter.
+    public var input = ModelInput.default
     /// No LoRA: train only the head on frozen embeddings (our own baseline).
     public var headOnly = false
     /// Continue from the checkpoint next to the output folder.

@@ -23,4 +23,11 @@ public struct TrainingRecord: Codable, Sendable, Equatable {
     public var stopReason: String?
     /// Proxy terms seen in the training labels; the adapter classifier reports those found in a text.
     public var proxyVocabulary: [String]
+    /// How clauses were shown to the encoder (`ModelInput`); absent in records written before the
+    /// policy prefix, which means `text/1`.
+    public var inputFormat: String?
+
+    /// The input format the adapter was trained with, or nil when the record names one this version
+    /// does not know.
+    public var modelInput: ModelInput? { ModelInput(rawValue: inputFormat ?? ModelInput.text.rawValue) }
 }

@@ -94,14 +94,15 @@ extension TrainingRun {
             train: .init(path: options.trainFile, sha256: trainHash, clauses: trainRecords.count),
             validation: .init(path: options.validationFile, sha256: validationHash, clauses: validationRecords.count),
             baseModel: AdapterConfig.baseModelName, baseModelSHA256: BaseModelHash.sha256(options.model),
-            epochs: [], bestEpoch: 0, stopReason: nil, proxyVocabulary: vocabulary)
+            epochs: [], bestEpoch: 0, stopReason: nil, proxyVocabulary: vocabulary,
+            inputFormat: options.input.rawValue)
     }
 
     /// The options that must match for `--resume` to continue the same run.
     static func fingerprint(_ o: TrainingOptions) -> String {
         "epochs=\(o.epochs) batch=\(o.batchSize) seed=\(o.seed) maxTokens=\(o.maxTokens) headOnly=\(o.headOnly) "
             + "r=\(o.lora.rank) alpha=\(o.lora.alpha) dropout=\(o.lora.dropout) targets=\(o.lora.targetModules.map(\.rawValue)) "
-            + "lr=\(o.optimizer.loraLearningRate)/\(o.optimizer.headLearningRate) train=\(o.trainFile) validation=\(o.validationFile)"
+            + "lr=\(o.optimizer.loraLearningRate)/\(o.optimizer.headLearningRate) input=\(o.input.rawValue) train=\(o.trainFile) validation=\(o.validationFile)"
     }
 
     /// Frozen encoder parameters (the pooler is not used and not counted).

@@ -1,11 +1,30 @@
-/// The seam between a model and the domain: clause texts in, classifications out.
+/// What a classifier may see of a clause: its text and the policy it comes from, never its labels.
+///
+/// The policy matters: who the out-group is depends on it (domain.md), and the human annotators of
+/// the data saw it too. A classifier is free to ignore it (the keyword baseline does).
+public struct ClauseInput: Sendable, Hashable {
+    public var text: String
+    public var sourcePolicy: String
+
+    public init(text: String, sourcePolicy: String) {
+        self.text = text
+        self.sourcePolicy = sourcePolicy
+    }
+}
+
+extension ClauseRecord {
+    /// The part of the record a classifier is given.
+    public var input: ClauseInput { ClauseInput(text: text, sourcePolicy: sourcePolicy) }
+}
+
+/// The seam between a model and the domain: clauses (text and policy) in, classifications out.
 ///
 /// `ValidationRunner` and `EvaluationReport` only know this protocol, so they are tested with stubs.
 public protocol ClauseClassifying: Sendable {
     /// A stable name for evidence labels, e.g. `gold-labels` or `keyword-baseline/1`.
     var identity: String { get }
-    /// Classifies a batch; returns exactly one classification per text, in the same order.
-    func classify(_ texts: [String]) throws(ClassificationError) -> [TierClassification]
+    /// Classifies a batch; returns exactly one classification per clause, in the same order.
+    func classify(_ clauses: [ClauseInput]) throws(ClassificationError) -> [TierClassification]
 }
 
 /// Why a classifier could not classify a batch.
@@ -38,10 +57,10 @@ public enum ClassificationError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 extension ClauseClassifying {
-    /// Classifies `texts` and checks the result: one per text, every score finite and in [0, 1].
-    public func classifyChecked(_ texts: [String]) throws(ClassificationError) -> [TierClassification] {
-        let output = try classify(texts)
-        guard output.count == texts.count else { throw .countMismatch(expected: texts.count, got: output.count) }
+    /// Classifies `clauses` and checks the result: one per clause, every score finite and in [0, 1].
+    public func classifyChecked(_ clauses: [ClauseInput]) throws(ClassificationError) -> [TierClassification] {
+        let output = try classify(clauses)
+        guard output.count == clauses.count else { throw .countMismatch(expected: clauses.count, got: output.count) }
         if let index = output.firstIndex(where: { $0.invalidReason != nil }) {
             throw .invalidOutput(index: index, reason: output[index].invalidReason!)
         }
@@ -60,11 +79,11 @@ public struct GoldLabelClassifier: ClauseClassifying {
         labels = Dictionary(records.map { ($0.text, $0.goldClassification) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func classify(_ texts: [String]) throws(ClassificationError) -> [TierClassification] {
+    public func classify(_ clauses: [ClauseInput]) throws(ClassificationError) -> [TierClassification] {
         var result: [TierClassification] = []
-        result.reserveCapacity(texts.count)
-        for text in texts {
-            guard let label = labels[text] else { throw .unknownText(text) }
+        result.reserveCapacity(clauses.count)
+        for clause in clauses {
+            guard let label = labels[clause.text] else { throw .unknownText(clause.text) }
             result.append(label)
         }
         return result

@@ -35,8 +35,9 @@ public struct KeywordBaselineClassifier: ClauseClassifying {
 
     public init() {}
 
-    public func classify(_ texts: [String]) throws(ClassificationError) -> [TierClassification] {
-        texts.map(classifyOne)
+    /// Reads the text only: the policy name would hand it cue words ("Slave" in a title).
+    public func classify(_ clauses: [ClauseInput]) throws(ClassificationError) -> [TierClassification] {
+        clauses.map { classifyOne($0.text) }
     }
 
     /// Classifies one text by the rules above.

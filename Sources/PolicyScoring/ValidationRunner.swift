@@ -23,7 +23,7 @@ public struct ClassifiedGroup: Sendable {
                 outcome = .success([])
             } else {
                 do throws(ClassificationError) {
-                    outcome = .success(try classifier.classifyChecked(members.map(\.text)))
+                    outcome = .success(try classifier.classifyChecked(members.map(\.input)))
                 } catch {
                     outcome = .failure(error)
                 }

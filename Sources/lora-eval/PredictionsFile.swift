@@ -25,9 +25,9 @@ enum PredictionsFile {
     }
 
     static func write(records: [ClauseRecord], classifier: AdapterClassifier, to path: String) throws {
-        let texts = records.map(\.text)
-        let probabilities = classifier.probabilities(texts)
-        let labels = try classifier.classify(texts)
+        let clauses = records.map(\.input)
+        let probabilities = classifier.probabilities(clauses)
+        let labels = try classifier.classify(clauses)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var out = Data()

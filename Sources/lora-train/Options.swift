@@ -42,6 +42,9 @@ struct RecipeOptions: ParsableArguments {
     @Option(help: "Tokens per clause; longer clauses are truncated with a warning.")
     var maxTokens = TrainingOptions().maxTokens
 
+    @Option(help: "What the encoder reads: policy-prefix (\"<sourcePolicy>: <text>\") or text (the clause alone).")
+    var input = InputChoice.policyPrefix
+
     func validate() throws {
         guard epochs >= 1 else { throw ValidationError("--epochs must be at least 1") }
         guard batchSize >= 1 else { throw ValidationError("--batch-size must be at least 1") }
@@ -56,6 +59,20 @@ struct RecipeOptions: ParsableArguments {
         options.optimizer.loraLearningRate = loraLr
         options.optimizer.headLearningRate = headLr
         options.maxTokens = maxTokens
+        options.input = input.modelInput
+    }
+}
+
+/// `--input`: the command-line names of `ModelInput`.
+enum InputChoice: String, ExpressibleByArgument, CaseIterable {
+    case policyPrefix = "policy-prefix"
+    case text
+
+    var modelInput: ModelInput {
+        switch self {
+        case .policyPrefix: return .policyPrefix
+        case .text: return .text
+        }
     }
 }
 

@@ -9,10 +9,12 @@ import PolicyScoring
 /// base model or adapter fails loudly; nothing here passes by skipping.
 @Suite("Evals: the shipped adapter on Data/validation_clauses.jsonl")
 struct EvalTests {
-    /// Floors a little under what the shipped adapter measured (0.616 and 0.607, README "Quality");
-    /// they catch regressions. They are below the 0.85 the training issue asks for, which is not met.
-    static let targetGroupFloor = 0.58
-    static let effectDirectionFloor = 0.57
+    /// Floors a little under what the shipped adapter measured (0.562 and 0.688, 1 of 4 policies within
+    /// ±0.10; README "Quality"); they catch regressions. They are below the 0.85 and 4 of 4 the training
+    /// issue asks for, which are not met.
+    static let targetGroupFloor = 0.54
+    static let effectDirectionFloor = 0.66
+    static let policiesWithinToleranceFloor = 1
 
     @Test("Accuracy per task clears its floor and beats the keyword baseline; COI table labelled with its evidence")
     func shippedAdapter() throws {
@@ -41,14 +43,15 @@ struct EvalTests {
             """)
         #expect(report.evidence.baseModelSHA256 == "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db")
         #expect(report.evidence.adapterSHA256?.count == 64)
+        #expect(classifier.input == .policyPrefix, "the shipped adapter reads \"<policy>: <text>\"")
         #expect(report.evidence.scoringRules == PolicyScorer.rulesVersion)
         #expect(report.measuredClauses == records.count, "the adapter failed on some clauses: \(report.classifierFailures)")
         #expect(report.tasks.targetGroup.accuracy >= Self.targetGroupFloor)
         #expect(report.tasks.effectDirection.accuracy >= Self.effectDirectionFloor)
         #expect(report.tasks.targetGroup.accuracy > keyword.tasks.targetGroup.accuracy)
         #expect(report.tasks.effectDirection.accuracy > keyword.tasks.effectDirection.accuracy)
-        // Every historical policy gets a finite COI in [0, 1]. (How many land within ±0.10 is printed
-        // above; the shipped adapter reaches 0 of 4, so there is no floor to hold yet.)
+        // Every historical policy gets a finite COI in [0, 1]; the shipped adapter puts 1 of 4 within ±0.10.
+        #expect(passed >= Self.policiesWithinToleranceFloor)
         #expect(report.policies.count == 4)
         #expect(report.policies.allSatisfy { ($0.actualCOI ?? -1) >= 0 && ($0.actualCOI ?? 2) <= 1 })
     }

@@ -50,6 +50,42 @@ struct TrainerTests {
         let record = try JSONDecoder().decode(TrainingRecord.self, from: Data(contentsOf: URL(fileURLWithPath: options.outputFolder + "/" + AdapterFolder.recordFile)))
         #expect(record.scoringRules == PolicyScorer.rulesVersion)
         #expect(record.epochs.count == 1 && record.train.clauses == 16)
+        #expect(record.inputFormat == "policy-prefix/1")
+    }
+
+    @Test("The encoder reads \"<policy>: <text>\" by default; an adapter is read in the input format its record names")
+    func inputFormat() async throws {
+        guard SharedEncoder.get() != nil else { return }
+        let clause = ClauseInput(text: "No person shall be held in servitude.", sourcePolicy: "13th Amendment (1865)")
+        #expect(ModelInput.policyPrefix.render(clause) == "13th Amendment (1865): No person shall be held in servitude.")
+        #expect(ModelInput.text.render(clause) == clause.text)
+
+        var (_, options) = Self.smallData()
+        options.headOnly = true
+        _ = try await Self.collect(options)
+        let other = ClauseInput(text: clause.text, sourcePolicy: "War on Drugs (1971)")
+        let prefixed = try AdapterClassifier(adapterFolder: options.outputFolder, model: TestPaths.modelLocation)
+        #expect(prefixed.input == .policyPrefix)
+        let p = prefixed.probabilities([clause, other])
+        #expect(p[0].targetGroup != p[1].targetGroup, "the policy must reach the encoder")
+
+        // A record written before the prefix has no inputFormat: the clause text alone.
+        let recordPath = options.outputFolder + "/" + AdapterFolder.recordFile
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: recordPath))) as! [String: Any]
+        json["inputFormat"] = nil
+        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: recordPath))
+        let plain = try AdapterClassifier(adapterFolder: options.outputFolder, model: TestPaths.modelLocation)
+        #expect(plain.input == .text)
+        let q = plain.probabilities([clause, other])
+        #expect(zip(q[0].targetGroup, q[1].targetGroup).allSatisfy { abs($0 - $1) < 1e-5 })
+
+        json["inputFormat"] = "policy-prefix/9"
+        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: recordPath))
+        #expect {
+            _ = try AdapterClassifier(adapterFolder: options.outputFolder, model: TestPaths.modelLocation)
+        } throws: { error in
+            "\(error)".contains("input format \"policy-prefix/9\"") && "\(error)".contains("retrain")
+        }
     }
 
     @Test("The same seed on one BLAS thread writes a byte-identical adapter_model.safetensors")

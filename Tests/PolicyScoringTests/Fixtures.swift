@@ -58,7 +58,7 @@ struct StubClassifier: ClauseClassifying {
         self.respond = respond
     }
 
-    func classify(_ texts: [String]) throws(ClassificationError) -> [TierClassification] { try respond(texts) }
+    func classify(_ clauses: [ClauseInput]) throws(ClassificationError) -> [TierClassification] { try respond(clauses.map(\.text)) }
 
     /// Always answers `tier` for every text.
     static func constant(_ tier: TierClassification, identity: String = "constant") -> StubClassifier {

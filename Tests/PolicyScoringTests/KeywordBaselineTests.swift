@@ -39,7 +39,7 @@ import Testing
 
     @Test func everyOutputIsScorable() throws {
         let texts = ["", "!!!", "No slave shall testify against a Christian; no appeal shall lie."]
-        let output = try classifier.classifyChecked(texts)
+        let output = try classifier.classifyChecked(texts.map { ClauseInput(text: $0, sourcePolicy: "Virginia Slave Codes (1705)") })
         #expect(output.count == 3 && output.allSatisfy { $0.invalidReason == nil })
         #expect(classifier.identity == "keyword-baseline/1")
     }

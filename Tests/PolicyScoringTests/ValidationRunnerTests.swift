@@ -87,11 +87,34 @@ import Testing
         #expect(results.count == 4 && results.allSatisfy { $0.failure == nil })
     }
 
+    /// Answers `outgroup` only when the clause arrives with the policy its record names.
+    struct PolicyAware: ClauseClassifying {
+        let identity = "policy-aware"
+        let expected: [String: String]
+        func classify(_ clauses: [ClauseInput]) throws(ClassificationError) -> [TierClassification] {
+            clauses.map { clause in
+                Fixture.tier(expected[clause.text] == clause.sourcePolicy ? .outgroup : .elite, .burden, 0.8, 0.5, 0.5, 0.6)
+            }
+        }
+    }
+
+    @Test func eachClauseReachesTheClassifierWithItsOwnPolicy() throws {
+        let records = Fixture.oneClausePerPolicy()
+        let classifier = PolicyAware(expected: Dictionary(uniqueKeysWithValues: records.map { ($0.text, $0.sourcePolicy) }))
+        let groups = ClassifiedGroup.classify(records, with: classifier)
+        for group in groups {
+            let labels = try group.outcome.get()
+            #expect(labels.count == group.records.count && labels.allSatisfy { $0.targetGroup == .outgroup }, "\(group.sourcePolicy)")
+        }
+    }
+
     @Test func theGoldClassifierAnswersEachRecordsLabelsAndRejectsUnknownText() throws {
         let records = Fixture.oneClausePerPolicy()
         let gold = GoldLabelClassifier(records: records)
-        #expect(try gold.classify(records.map(\.text)) == records.map(\.goldClassification))
-        #expect(throws: ClassificationError.unknownText("never seen")) { try gold.classify(["never seen"]) }
+        #expect(try gold.classify(records.map(\.input)) == records.map(\.goldClassification))
+        #expect(throws: ClassificationError.unknownText("never seen")) {
+            try gold.classify([ClauseInput(text: "never seen", sourcePolicy: records[0].sourcePolicy)])
+        }
         #expect(gold.identity == "gold-labels")
     }
 
