@@ -2,11 +2,13 @@
 """How far can all-MiniLM-L6-v2 itself go on the clause tasks? Full fine-tuning, no LoRA.
 
     .venv-ref/bin/python scripts/reference/full_finetune_probe.py [--lr 5e-5] [--epochs 8] [--seed 1]
+        [--input policy-prefix|text]
 
 Trains every encoder weight (22.7 M) plus a linear head on the masked mean-pooled last hidden state
 (the same pooling as our head) with cross-entropy on targetGroup and effectDirection only, on
 Data/historical_clauses.jsonl; prints the validation accuracy of both tasks after every epoch on
-Data/validation_clauses.jsonl. An upper-bound probe for the README's quality section, not a fixture
+Data/validation_clauses.jsonl. The encoder reads what lora-train's `--input` gives it: by default
+"<sourcePolicy>: <text>" (ModelInput policy-prefix/1), or the text alone. An upper-bound probe for the README's quality section, not a fixture
 and not part of the product: if full fine-tuning plateaus where LoRA does, the limit is the base
 model on this much data, not the adapter or our kernels. Two threads; minutes on 2 cores.
 """
@@ -43,6 +45,8 @@ def main() -> None:
     parser.add_argument("--epochs", type=int, default=8)
     parser.add_argument("--batch-size", type=int, default=16)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--input", choices=["policy-prefix", "text"], default="policy-prefix",
+                        help="what the encoder reads, as lora-train --input")
     args = parser.parse_args()
 
     random.seed(args.seed)
@@ -59,7 +63,8 @@ def main() -> None:
     train, validation = load("historical_clauses.jsonl"), load("validation_clauses.jsonl")
 
     def logits(records: list[dict]) -> torch.Tensor:  # [B, 8]: targetGroup x4, effectDirection x4
-        enc = tokenizer([r["text"] for r in records], padding=True, truncation=True, max_length=128,
+        texts = [f"{r['sourcePolicy']}: {r['text']}" if args.input == "policy-prefix" else r["text"] for r in records]
+        enc = tokenizer(texts, padding=True, truncation=True, max_length=128,
                         return_tensors="pt")
         hidden = bert(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"]).last_hidden_state
         return head(masked_mean(hidden, enc["attention_mask"]))
@@ -67,7 +72,7 @@ def main() -> None:
     def labels(records: list[dict], key: str, values: list[str]) -> torch.Tensor:
         return torch.tensor([values.index(r[key]) for r in records])
 
-    print(f"full fine-tuning: lr {args.lr}, batch {args.batch_size}, seed {args.seed}, "
+    print(f"full fine-tuning: input {args.input}, lr {args.lr}, batch {args.batch_size}, seed {args.seed}, "
           f"{len(train)} training / {len(validation)} validation clauses")
     for epoch in range(1, args.epochs + 1):
         bert.train()
