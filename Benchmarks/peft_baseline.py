@@ -245,7 +245,9 @@ def phase_recipe(args) -> dict:
     tokenizer = rc.load_tokenizer(args.model_dir)
     train = load_clauses(REPO_ROOT / args.data)
     valid = load_clauses(REPO_ROOT / args.validation_data)
-    encode = lambda rs: [tokenizer(r["text"], truncation=True, max_length=MAX_TOKENS)["input_ids"] for r in rs]  # noqa: E731
+    # The same input as lora-train's default (ModelInput policy-prefix/1): "<sourcePolicy>: <text>".
+    encode = lambda rs: [tokenizer(f"{r['sourcePolicy']}: {r['text']}", truncation=True, max_length=MAX_TOKENS)["input_ids"]  # noqa: E731
+                         for r in rs]
     train_ids, valid_ids = encode(train), encode(valid)
     train_t, valid_t = targets_of(train), targets_of(valid)
     model = build_model(args, args.seed)
