@@ -49,7 +49,7 @@ public enum ClassificationError: Error, Equatable, Sendable, CustomStringConvert
         case let .failed(reason):
             return "classifier failed: \(reason)"
         case let .countMismatch(expected, got):
-            return "classifier returned \(got) classifications for \(expected) texts; it must return one per text."
+            return "classifier returned \(got) classifications for \(expected) clauses; it must return one per clause."
         case let .invalidOutput(index, reason):
             return "classifier output \(index) is invalid: \(reason); the classifier must emit scores in [0, 1]."
         }

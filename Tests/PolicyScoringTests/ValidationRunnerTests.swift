@@ -74,7 +74,7 @@ import Testing
             .contains("aar = 1.2") == true)
         let short = StubClassifier { _ throws(ClassificationError) in [] }
         #expect(ValidationRunner(classifier: short).run(records: Fixture.oneClausePerPolicy())[0].failure ==
-            "classifier returned 0 classifications for 1 texts; it must return one per text.")
+            "classifier returned 0 classifications for 1 clauses; it must return one per clause.")
     }
 
     @Test func clausesOfOtherPoliciesAreNotValidated() {
