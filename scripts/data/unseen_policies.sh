@@ -4,7 +4,8 @@
 # (validating on Data/validation_clauses.jsonl without them), and measure targetGroup and
 # effectDirection accuracy on every clause of the held-out policies, from both data files.
 # Usage: scripts/data/unseen_policies.sh [SEED ...]   (default seeds 1 2 3; both --input values;
-# needs .build/release/{lora-train,lora-eval}). Writes only under a temporary folder. About 3 minutes.
+# needs .build/release/{lora-train,lora-eval}). Extra lora-train flags go in LORA_TRAIN_FLAGS.
+# Writes only under a temporary folder. About 3 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ $# -eq 0 ]; then seeds=(1 2 3); else seeds=("$@"); fi
@@ -26,8 +27,9 @@ print(f"held out {len(held)} of {len(others)} other policies ({len(test)} clause
 PY
 for input in policy-prefix text; do
   for seed in "${seeds[@]}"; do
+    # shellcheck disable=SC2086
     .build/release/lora-train --data "$work/train.jsonl" --validation-data "$work/validation.jsonl" \
-      --output "$work/adapter" --seed "$seed" --input "$input" --plain > "$work/train.log" 2>&1 \
+      --output "$work/adapter" --seed "$seed" --input "$input" --plain ${LORA_TRAIN_FLAGS:-} > "$work/train.log" 2>&1 \
       || { cat "$work/train.log"; exit 1; }
     .build/release/lora-eval "$work/unseen.jsonl" --adapter "$work/adapter" --json 2>/dev/null | python3 -c "
 import json, sys
