@@ -4,8 +4,8 @@
     python3 scripts/data/agreement.py                                  # annotators vs gold and vs each other
     python3 scripts/data/agreement.py --predictions /tmp/pred.jsonl    # + a model, on unanimous and disputed clauses
 
-Data/agreement/annotator_*.jsonl hold targetGroup and effectDirection for every clause of
-Data/validation_clauses.jsonl, labelled blind (text and sourcePolicy only) from the rubric in
+Data/agreement/annotator_*.jsonl hold targetGroup and effectDirection for the 112 clauses the
+validation split had on 2026-11-25 (before the third batch of policies), labelled blind (text and sourcePolicy only) from the rubric in
 Data/README.md and domain.md by independent annotators. A model's predictions come from
 `lora-eval Data/validation_clauses.jsonl --predictions FILE`. Standard library only.
 """
@@ -35,12 +35,14 @@ def main():
     gold = load(os.path.join(ROOT, "Data", "validation_clauses.jsonl"))
     paths = sorted(glob.glob(os.path.join(ROOT, "Data", "agreement", "annotator_*.jsonl")))
     annotators = {os.path.basename(p)[:-6]: load(p) for p in paths}
+    ids = sorted(next(iter(annotators.values())))
     for name, labels in annotators.items():
-        if set(labels) != set(gold):
-            raise SystemExit(f"{name}: ids differ from Data/validation_clauses.jsonl; relabel the current file")
+        if sorted(labels) != ids:
+            raise SystemExit(f"{name}: labels other clauses than the other annotators; relabel the same set")
+        if missing := set(labels) - set(gold):
+            raise SystemExit(f"{name}: {len(missing)} labelled clause(s) are no longer in Data/validation_clauses.jsonl")
 
-    ids = sorted(gold)
-    print(f"{len(ids)} validation clauses; agreement = share of clauses with the same label")
+    print(f"{len(ids)} of {len(gold)} validation clauses annotated; agreement = share of clauses with the same label")
     print(f"{'pair':40} {'targetGroup':>12} {'effectDirection':>16}")
     for name, labels in annotators.items():
         print(f"{name + ' vs gold':40} {rate(labels, gold, ids, TASKS[0]):12.3f} {rate(labels, gold, ids, TASKS[1]):16.3f}")

@@ -1,10 +1,13 @@
 """All clause records, grouped by policy, plus the proxy-term lexicon per policy.
 
 The records themselves live in one module per policy (clauses_virginia, clauses_thirteenth,
-clauses_holc, clauses_wod), each extended by a clauses_more_* module; the other policies are in clauses_other and clauses_more_other (a
+clauses_holc, clauses_wod), each extended by a clauses_more_* module; the other policies are in clauses_other, clauses_more_other and clauses_extra_{a,b,c} (a
 policy name used in both modules appends the second's clauses to the first's). make_split.py
 imports POLICIES and LEXICON from here.
 """
+import clauses_extra_a
+import clauses_extra_b
+import clauses_extra_c
 import clauses_holc
 import clauses_more_holc
 import clauses_more_other
@@ -40,7 +43,7 @@ def _merge_other(*modules):
     return list(merged.items())
 
 
-POLICIES += _merge_other(clauses_other, clauses_more_other)
+POLICIES += _merge_other(clauses_other, clauses_more_other, clauses_extra_a, clauses_extra_b, clauses_extra_c)
 
 # Proxy / coded-term lexicon. proxyVariables of a record lists exactly the lexicon terms
 # (for its policy: GENERAL + the policy's own list) that occur in its text as whole words,
