@@ -9,11 +9,11 @@ import PolicyScoring
 /// base model or adapter fails loudly; nothing here passes by skipping.
 @Suite("Evals: the shipped adapter on Data/validation_clauses.jsonl")
 struct EvalTests {
-    /// Floors a little under what the shipped adapter measured (0.562 and 0.688, 1 of 4 policies within
+    /// Floors a little under what the shipped adapter measured (0.577 and 0.662, 1 of 4 policies within
     /// ±0.10; README "Quality"); they catch regressions. They are below the 0.85 and 4 of 4 the training
     /// issue asks for, which are not met.
-    static let targetGroupFloor = 0.54
-    static let effectDirectionFloor = 0.66
+    static let targetGroupFloor = 0.55
+    static let effectDirectionFloor = 0.63
     static let policiesWithinToleranceFloor = 1
 
     @Test("Accuracy per task clears its floor and beats the keyword baseline; COI table labelled with its evidence")
