@@ -245,9 +245,8 @@ def phase_recipe(args) -> dict:
     tokenizer = rc.load_tokenizer(args.model_dir)
     train = load_clauses(REPO_ROOT / args.data)
     valid = load_clauses(REPO_ROOT / args.validation_data)
-    # The same input as lora-train's default (ModelInput policy-prefix/1): "<sourcePolicy>: <text>".
-    encode = lambda rs: [tokenizer(f"{r['sourcePolicy']}: {r['text']}", truncation=True, max_length=MAX_TOKENS)["input_ids"]  # noqa: E731
-                         for r in rs]
+    # The same input as lora-train's default (ModelInput policy-prefix/1).
+    encode = lambda rs: [tokenizer(rc.model_text(r), truncation=True, max_length=MAX_TOKENS)["input_ids"] for r in rs]  # noqa: E731
     train_ids, valid_ids = encode(train), encode(valid)
     train_t, valid_t = targets_of(train), targets_of(valid)
     model = build_model(args, args.seed)

@@ -14,8 +14,8 @@ public struct TrainingSet: Sendable {
     /// Clauses longer than `maxTokens` that were cut (with their ids), for a warning.
     public let truncated: [String]
 
-    /// Tokenises each record as `input` renders it (the policy prefix by default).
-    public init(records: [ClauseRecord], input: ModelInput = .default, tokenizer: WordPieceTokenizer, maxTokens: Int) {
+    /// Tokenises each record as `input` renders it.
+    public init(records: [ClauseRecord], input: ModelInput, tokenizer: WordPieceTokenizer, maxTokens: Int) {
         var truncated: [String] = []
         examples = records.map { record in
             let text = input.render(record.input)

@@ -27,6 +27,7 @@ from reference_common import (  # re-executes with PYTHONHASHSEED=0, offline mod
     load_bert,
     load_tokenizer,
     masked_mean,
+    model_text,
     resolve_model_dir,
 )
 import torch  # noqa: E402
@@ -63,7 +64,7 @@ def main() -> None:
     train, validation = load("historical_clauses.jsonl"), load("validation_clauses.jsonl")
 
     def logits(records: list[dict]) -> torch.Tensor:  # [B, 8]: targetGroup x4, effectDirection x4
-        texts = [f"{r['sourcePolicy']}: {r['text']}" if args.input == "policy-prefix" else r["text"] for r in records]
+        texts = [model_text(r, args.input) for r in records]
         enc = tokenizer(texts, padding=True, truncation=True, max_length=128,
                         return_tensors="pt")
         hidden = bert(input_ids=enc["input_ids"], attention_mask=enc["attention_mask"]).last_hidden_state

@@ -105,6 +105,12 @@ def tokenize(tokenizer, texts: list[str]) -> tuple[torch.Tensor, torch.Tensor]:
     return enc["input_ids"].to(torch.int64), enc["attention_mask"].to(torch.int64)
 
 
+def model_text(record: dict, input: str = "policy-prefix") -> str:
+    """What lora-train's encoder reads for a clause record (Swift: ModelInput.render): with the default
+    policy-prefix/1 "<sourcePolicy>: <text>", with text/1 the text alone."""
+    return f"{record['sourcePolicy']}: {record['text']}" if input == "policy-prefix" else record["text"]
+
+
 def masked_mean(hidden: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
     """Same as sentence-transformers Pooling(mean): sum(h * m) / clamp(sum(m), 1e-9)."""
     m = mask.unsqueeze(-1).to(hidden.dtype)
